@@ -1,0 +1,9 @@
+package org.turnpan.chess.app;
+
+import picocli.CommandLine.Command;
+
+/** {@code bench perft|pgn|speech|engine}: printed throughput figures, each against a named peer. */
+@Command(name = "bench", description = "Print throughput figures.",
+        subcommands = {BenchPerft.class, BenchPgn.class, BenchSpeech.class, BenchEngine.class})
+final class BenchCommand {
+}

@@ -1,0 +1,218 @@
+package org.turnpan.chess.rules;
+
+import java.util.Optional;
+
+/** Forsyth-Edwards Notation in and out, with a structured error for every impossible position. */
+public final class Fen {
+
+    private Fen() {
+    }
+
+    /** Either a position or the reason the text is not one. */
+    public record Result(Position value, FenError problem) {
+        public Optional<Position> position() {
+            return Optional.ofNullable(value);
+        }
+
+        public Optional<FenError> error() {
+            return Optional.ofNullable(problem);
+        }
+
+        public boolean isValid() {
+            return value != null;
+        }
+
+        static Result ok(Position p) {
+            return new Result(p, null);
+        }
+
+        static Result fail(FenError e) {
+            return new Result(null, e);
+        }
+    }
+
+    public static Result parse(String text) {
+        if (text == null || text.isBlank()) {
+            return Result.fail(new FenError.Empty());
+        }
+        String[] f = text.trim().split("\\s+");
+        if (f.length < 4 || f.length > 6) {
+            return Result.fail(new FenError.BadFieldCount(f.length));
+        }
+        String[] ranks = f[0].split("/", -1);
+        if (ranks.length != 8) {
+            return Result.fail(new FenError.BadRankCount(ranks.length));
+        }
+        long[] sides = new long[2];
+        long[] types = new long[6];
+        for (int i = 0; i < 8; i++) {
+            int rank = 7 - i;
+            int file = 0;
+            for (char c : ranks[i].toCharArray()) {
+                if (c >= '1' && c <= '8') {
+                    file += c - '0';
+                } else {
+                    Optional<Piece> piece = Piece.fromFenLetter(c);
+                    if (piece.isEmpty()) {
+                        return Result.fail(new FenError.UnknownPieceLetter(c));
+                    }
+                    if (file > 7) {
+                        return Result.fail(new FenError.BadRankLength(rank + 1));
+                    }
+                    long b = 1L << (rank * 8 + file);
+                    sides[piece.get().side().ordinal()] |= b;
+                    types[piece.get().type().ordinal()] |= b;
+                    file++;
+                }
+            }
+            if (file != 8) {
+                return Result.fail(new FenError.BadRankLength(rank + 1));
+            }
+        }
+        int side;
+        if (f[1].equals("w")) {
+            side = 0;
+        } else if (f[1].equals("b")) {
+            side = 1;
+        } else {
+            return Result.fail(new FenError.BadSideToMove(f[1]));
+        }
+        int castling = 0;
+        if (!f[2].equals("-")) {
+            for (char c : f[2].toCharArray()) {
+                int bitValue = switch (c) {
+                    case 'K' -> Position.WK;
+                    case 'Q' -> Position.WQ;
+                    case 'k' -> Position.BK;
+                    case 'q' -> Position.BQ;
+                    default -> -1;
+                };
+                if (bitValue < 0 || (castling & bitValue) != 0) {
+                    return Result.fail(new FenError.BadCastlingField(f[2]));
+                }
+                castling |= bitValue;
+            }
+        }
+        int ep = -1;
+        if (!f[3].equals("-")) {
+            Optional<Square> sq = Square.parse(f[3]);
+            if (sq.isEmpty() || !f[3].equals(f[3].toLowerCase())) {
+                return Result.fail(new FenError.BadEnPassantField(f[3]));
+            }
+            ep = sq.get().index();
+        }
+        int half = 0;
+        int full = 1;
+        try {
+            if (f.length >= 5) {
+                half = Integer.parseInt(f[4]);
+            }
+            if (f.length >= 6) {
+                full = Integer.parseInt(f[5]);
+            }
+        } catch (NumberFormatException e) {
+            return Result.fail(new FenError.BadMoveCounter(f.length >= 6 ? f[4] + " " + f[5] : f[4]));
+        }
+        if (half < 0 || full < 1 && !(full == 0)) {
+            return Result.fail(new FenError.BadMoveCounter(half + " " + full));
+        }
+        if (full == 0) {
+            full = 1;
+        }
+        for (Side s : Side.values()) {
+            int kings = Long.bitCount(types[5] & sides[s.ordinal()]);
+            if (kings != 1) {
+                return Result.fail(new FenError.WrongKingCount(s, kings));
+            }
+            if (Long.bitCount(sides[s.ordinal()]) > 16 || Long.bitCount(types[0] & sides[s.ordinal()]) > 8) {
+                return Result.fail(new FenError.TooManyPieces(s));
+            }
+        }
+        long backRanks = 0xFF000000000000FFL;
+        if ((types[0] & backRanks) != 0) {
+            return Result.fail(new FenError.PawnOnBackRank(Square.of(Long.numberOfTrailingZeros(types[0] & backRanks))));
+        }
+        for (Side s : Side.values()) {
+            long own = sides[s.ordinal()];
+            int kingHome = s == Side.WHITE ? 4 : 60;
+            for (CastlingSide cs : CastlingSide.values()) {
+                if ((castling & Position.castleBit(s, cs)) == 0) {
+                    continue;
+                }
+                int rookHome = (s == Side.WHITE ? 0 : 56) + cs.rookFile();
+                boolean kingThere = (types[5] & own & (1L << kingHome)) != 0;
+                boolean rookThere = (types[3] & own & (1L << rookHome)) != 0;
+                if (!kingThere || !rookThere) {
+                    return Result.fail(new FenError.CastlingRightWithoutPieces(s, cs));
+                }
+            }
+        }
+        if (ep >= 0) {
+            // the pawn that just double-stepped must stand in front of the square, the square and the one
+            // behind it must be empty, and the square must be on the right rank
+            int epRank = ep >>> 3;
+            int pawnSq = side == 0 ? ep - 8 : ep + 8;
+            int origin = side == 0 ? ep + 8 : ep - 8;
+            boolean rankOk = side == 0 ? epRank == 5 : epRank == 2;
+            long occ = sides[0] | sides[1];
+            boolean ok = rankOk && (types[0] & sides[side ^ 1] & (1L << pawnSq)) != 0
+                    && (occ & (1L << ep)) == 0 && (occ & (1L << origin)) == 0;
+            if (!ok) {
+                return Result.fail(new FenError.ImpossibleEnPassant(Square.of(ep)));
+            }
+        }
+        Position p = new Position(sides[0], sides[1], types[0], types[1], types[2], types[3], types[4], types[5],
+                side, castling, ep, half, full);
+        Side notToMove = side == 0 ? Side.BLACK : Side.WHITE;
+        if (p.isAttackedBy(p.kingSquare(notToMove), notToMove.opposite())) {
+            return Result.fail(new FenError.SideNotToMoveInCheck(notToMove));
+        }
+        return Result.ok(p);
+    }
+
+    public static String write(Position p) {
+        StringBuilder sb = new StringBuilder(90);
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                Optional<Piece> piece = p.pieceAt(Square.of(file, rank));
+                if (piece.isEmpty()) {
+                    empty++;
+                } else {
+                    if (empty > 0) {
+                        sb.append(empty);
+                        empty = 0;
+                    }
+                    sb.append(piece.get().fenLetter());
+                }
+            }
+            if (empty > 0) {
+                sb.append(empty);
+            }
+            if (rank > 0) {
+                sb.append('/');
+            }
+        }
+        sb.append(p.sideToMove() == Side.WHITE ? " w " : " b ");
+        int c = p.castlingBits();
+        if (c == 0) {
+            sb.append('-');
+        } else {
+            if ((c & Position.WK) != 0) {
+                sb.append('K');
+            }
+            if ((c & Position.WQ) != 0) {
+                sb.append('Q');
+            }
+            if ((c & Position.BK) != 0) {
+                sb.append('k');
+            }
+            if ((c & Position.BQ) != 0) {
+                sb.append('q');
+            }
+        }
+        sb.append(' ').append(p.enPassantSquare().map(Square::toString).orElse("-"));
+        sb.append(' ').append(p.halfmoveClock()).append(' ').append(p.fullmoveNumber());
+        return sb.toString();
+    }
+}

@@ -1,0 +1,44 @@
+package org.turnpan.chess.rules;
+
+import java.util.Optional;
+
+/** The six kinds of chessmen, with their English FEN/SAN letter. */
+public enum PieceType {
+    PAWN('p'), KNIGHT('n'), BISHOP('b'), ROOK('r'), QUEEN('q'), KING('k');
+
+    private final char letter;
+
+    PieceType(char letter) {
+        this.letter = letter;
+    }
+
+    /** Lower-case English letter: p n b r q k. */
+    public char letter() {
+        return letter;
+    }
+
+    /** Upper-case SAN letter; pawns have none in SAN but 'P' is returned. */
+    public char sanLetter() {
+        return Character.toUpperCase(letter);
+    }
+
+    public boolean isSlider() {
+        return this == BISHOP || this == ROOK || this == QUEEN;
+    }
+
+    /** The pieces a pawn may promote to. */
+    public boolean isPromotionChoice() {
+        return this == KNIGHT || this == BISHOP || this == ROOK || this == QUEEN;
+    }
+
+    /** Reads an English letter, either case. */
+    public static Optional<PieceType> fromLetter(char c) {
+        char l = Character.toLowerCase(c);
+        for (PieceType t : values()) {
+            if (t.letter == l) {
+                return Optional.of(t);
+            }
+        }
+        return Optional.empty();
+    }
+}
