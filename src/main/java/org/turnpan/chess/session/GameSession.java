@@ -356,9 +356,7 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         if (p.get().side() != game.position().sideToMove()) {
-            emit(Announcement.queued(Kind.REFUSAL, new Message("reason.NotYourTurn",
-                    Map.of("piece", words.placed(new PlacedPiece(p.get(), square)),
-                            "side", words.side(game.position().sideToMove())))));
+            refuse(new IllegalMoveReason.NotYourTurn(new PlacedPiece(p.get(), square), game.position().sideToMove()));
             return;
         }
         selected = square;

@@ -56,8 +56,15 @@ final class SessionWords {
         if (settings.squareNames() == SquareNames.ALGEBRAIC) {
             return square.toString();
         }
-        return Message.of("session.square.spoken", "file", Message.of("session.file." + square.fileChar()),
+        return Message.of("session.square.spoken", "file", file(square.file()),
                 "rank", square.rank() + 1);
+    }
+
+    /** A file (0 = a) in the chosen style: "e" or its spoken name. */
+    Object file(int index) {
+        char letter = (char) ('a' + index);
+        return settings.squareNames() == SquareNames.ALGEBRAIC
+                ? String.valueOf(letter) : Message.of("session.file." + letter);
     }
 
     /** "white knight". */
