@@ -140,6 +140,7 @@ final class Answers {
                 targets.add(m.to());
             }
         }
+        targets.sort(java.util.Comparator.comparingInt(Square::file).thenComparingInt(Square::rank));
         if (targets.isEmpty() || session.game().isOver()) {
             return Message.of("session.moves.none", "piece", words.placed(placed));
         }
