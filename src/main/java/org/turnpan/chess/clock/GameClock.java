@@ -170,10 +170,12 @@ public final class GameClock {
         }
     }
 
-    /** Freezes the clock for good (the game ended by mate, resignation, agreement...). */
+    /** Freezes the clock for good (the game ended by mate, resignation, agreement...): no more events. */
     public synchronized void stop() {
         settle();
         stopped = true;
+        disarmAll(ClockSide.WHITE);
+        disarmAll(ClockSide.BLACK);
     }
 
     public synchronized boolean isPaused() {
