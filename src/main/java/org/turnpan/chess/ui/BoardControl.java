@@ -174,13 +174,20 @@ public final class BoardControl {
         display.refresh();
     }
 
-    public void newGame() {
+    public void newGame(Side side) {
         interaction.reset();
-        List<Announcement> said = table.newGame();
+        List<Announcement> said = table.newGame(side);
         cursor = BoardCursor.start(table.playerSide());
         display.refresh();
         display.focusSquare(cursor.square());
         speaker.sayAll(said);
+    }
+
+    /** Resign, offer a draw, open or save: whatever the table answers is said and shown. */
+    public void gameAction(java.util.function.Function<Table, List<Announcement>> action) {
+        interaction.reset();
+        speaker.sayAll(action.apply(table));
+        display.refresh();
     }
 
     private Position position() {

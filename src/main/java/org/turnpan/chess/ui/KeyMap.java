@@ -121,4 +121,12 @@ public final class KeyMap {
         }
         return 0;
     }
+
+    /** The piece a key picks on the promotion choice (Q, R, B, N), if any. */
+    public static Optional<PieceType> promotionChoice(KeyChord k) {
+        if (k.ctrl() || k.alt() || k.code().length() != 1) {
+            return Optional.empty();
+        }
+        return PieceType.fromLetter(k.code().charAt(0)).filter(PieceType::isPromotionChoice);
+    }
 }

@@ -1,6 +1,7 @@
 package org.turnpan.chess.ui;
 
 import java.util.ArrayList;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -23,7 +24,7 @@ import org.turnpan.chess.speech.Phraser;
 public final class LocalTable implements Table {
     private final Phraser phraser;
     private final Locale locale;
-    private final Side playerSide;
+    private Side playerSide;
     private Game game;
 
     public LocalTable(Game game, Side playerSide, Locale locale) {
@@ -75,9 +76,45 @@ public final class LocalTable implements Table {
     }
 
     @Override
-    public List<Announcement> newGame() {
+    public List<Announcement> greeting() {
+        return List.of(Announcement.queued(Kind.EVENT, Message.of(
+                game.position().sideToMove() == Side.WHITE ? "ui.start.both.white" : "ui.start.both.black")));
+    }
+
+    @Override
+    public List<Announcement> newGame(Side side) {
         game = Game.newGame();
-        return List.of(Announcement.queued(Kind.EVENT, Message.of("ui.start.both")));
+        playerSide = side;
+        return greeting();
+    }
+
+    @Override
+    public List<Announcement> resign() {
+        if (game.isOver()) {
+            return List.of(Announcement.queued(Kind.REFUSAL, phraser.outcome(game.outcome().get())));
+        }
+        game = game.resign(game.position().sideToMove());
+        return List.of(Announcement.queued(Kind.RESULT, phraser.outcome(game.outcome().get())));
+    }
+
+    @Override
+    public List<Announcement> offerDraw() {
+        if (game.isOver()) {
+            return List.of(Announcement.queued(Kind.REFUSAL, phraser.outcome(game.outcome().get())));
+        }
+        // both players share this keyboard: the offer is made and accepted at once
+        game = game.agreeDraw();
+        return List.of(Announcement.queued(Kind.RESULT, phraser.outcome(game.outcome().get())));
+    }
+
+    @Override
+    public List<Announcement> openPgn(Path file) {
+        return List.of(Announcement.queued(Kind.REFUSAL, Message.of("ui.pgn.needs.session")));
+    }
+
+    @Override
+    public List<Announcement> savePgn(Path file) {
+        return List.of(Announcement.queued(Kind.REFUSAL, Message.of("ui.pgn.needs.session")));
     }
 
     @Override

@@ -29,8 +29,23 @@ public interface Table {
     /** A typed move or command; the answer. Never throws on bad input. */
     List<Announcement> command(String text);
 
-    /** Starts again from the initial position. */
-    List<Announcement> newGame();
+    /** The first sentence of the window ("New game. You play white. Your move."). */
+    List<Announcement> greeting();
+
+    /** Starts again from the initial position, the player on {@code side}. */
+    List<Announcement> newGame(Side side);
+
+    /** The side to move gives up. */
+    List<Announcement> resign();
+
+    /** The player offers a draw; the answer (accepted, declined) is said. */
+    List<Announcement> offerDraw();
+
+    /** Reads a game from a PGN file and continues from its end. */
+    List<Announcement> openPgn(java.nio.file.Path file);
+
+    /** Writes the game so far to a PGN file. */
+    List<Announcement> savePgn(java.nio.file.Path file);
 
     /** White's and black's time left, when the game has a clock. */
     Optional<Clocks> clocks();
