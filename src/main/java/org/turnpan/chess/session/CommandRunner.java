@@ -163,7 +163,7 @@ final class CommandRunner {
             if (side.isPresent()) {
                 s = side.get() == Side.WHITE ? s.withPlayers(value, s.black()) : s.withPlayers(s.white(), value);
             } else if (words().command(what).filter(Command.CLOCK::equals).isPresent()) {
-                if (!TimeControlSpec.isValid(value)) {
+                if (GameClockAdapter.control(value).isEmpty()) {
                     session.emit(Announcement.queued(Kind.REFUSAL, Message.of("session.clock.bad", "text", value)));
                     return;
                 }

@@ -143,7 +143,7 @@ public final class GameSession implements AutoCloseable {
         clockAfterPly.clear();
         clockAfterPly.addAll(clocks);
         startOpponents();
-        clock = TimedClock.create(settings, services.millis()).orElse(SessionClock.untimed());
+        clock = GameClockAdapter.create(settings, services.time()).orElse(SessionClock.untimed());
         restoreClock();
         orientation = opponents.containsKey(Side.WHITE) && !opponents.containsKey(Side.BLACK) ? Side.BLACK : Side.WHITE;
         cursor = orientation == Side.WHITE ? Square.E1 : Square.E8;

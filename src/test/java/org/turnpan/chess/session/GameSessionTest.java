@@ -97,7 +97,7 @@ class GameSessionTest {
     void clockWarningsAreSpokenOncePerCrossingAndTheFlagEndsTheGame() {
         long[] now = {0};
         GameSession s = new GameSession(SessionSettings.defaults().withTimeControl("1+0"),
-                new SessionServices(null, null, () -> now[0]), heard);
+                new SessionServices(null, null, () -> now[0] * 1_000_000L), heard);
         s.start();
         now[0] = 29_000;
         s.tick();
@@ -120,7 +120,7 @@ class GameSessionTest {
     @Test
     void aFlagAgainstALoneKingIsADraw(@TempDir Path dir) throws Exception {
         long[] now = {0};
-        GameSession s = new GameSession(SessionSettings.defaults(), new SessionServices(null, null, () -> now[0]), heard);
+        GameSession s = new GameSession(SessionSettings.defaults(), new SessionServices(null, null, () -> now[0] * 1_000_000L), heard);
         s.start();
         Path pgn = dir.resolve("lone.pgn");
         Files.writeString(pgn, "[TimeControl \"60+0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"]\n\n*\n");
@@ -135,7 +135,7 @@ class GameSessionTest {
     void theIncrementIsAddedAfterEachMoveAndTakebackIsRefusedWithAClock() {
         long[] now = {0};
         GameSession s = new GameSession(SessionSettings.defaults().withTimeControl("3+2"),
-                new SessionServices(null, null, () -> now[0]), heard);
+                new SessionServices(null, null, () -> now[0] * 1_000_000L), heard);
         s.start();
         now[0] = 5_000;
         s.submit("e2e4");
@@ -154,7 +154,7 @@ class GameSessionTest {
         GameStore store = GameStore.inMemory();
         long[] now = {0};
         GameSession first = new GameSession(SessionSettings.defaults().withTimeControl("3+2"),
-                new SessionServices(null, store, () -> now[0]), heard);
+                new SessionServices(null, store, () -> now[0] * 1_000_000L), heard);
         first.start();
         now[0] = 10_000;
         first.submit("e2e4");
@@ -162,7 +162,7 @@ class GameSessionTest {
         first.submit("e7e5");
         first.close();
 
-        GameSession second = new GameSession(SessionSettings.defaults(), new SessionServices(null, store, () -> now[0]), heard);
+        GameSession second = new GameSession(SessionSettings.defaults(), new SessionServices(null, store, () -> now[0] * 1_000_000L), heard);
         second.start();
         assertTrue(second.isResumeOffered());
         assertEquals(1, heard.count("An unfinished game was found, 2 half-moves"));
@@ -188,7 +188,7 @@ class GameSessionTest {
     void savedPgnCarriesClockCommentsAndOpensAgain(@TempDir Path dir) throws Exception {
         long[] now = {0};
         GameSession s = new GameSession(SessionSettings.defaults().withTimeControl("3+2"),
-                new SessionServices(null, null, () -> now[0]), heard);
+                new SessionServices(null, null, () -> now[0] * 1_000_000L), heard);
         s.start();
         now[0] = 3_000;
         s.submit("e2e4");
