@@ -35,7 +35,7 @@ final class ConsoleCommand implements Callable<Integer> {
         Console.Options consoleOptions = new Console.Options(settings, options.pgn == null ? null : Path.of(options.pgn),
                 windowMissing, System.console() == null, null);
         SaveStore store = dataFolder == null ? SaveStore.forUser() : new SaveStore(dataFolder);
-        SessionServices services = new SessionServices(OpponentFactory.none(), GameStore.of(store), null);
+        SessionServices services = new SessionServices(OpponentFactory.engines(), GameStore.of(store), null);
         return new Console(System.in, System.out, Voice.silent()).run(consoleOptions, services);
     }
 

@@ -149,7 +149,7 @@ public final class GameSession implements AutoCloseable {
         cursor = orientation == Side.WHITE ? Square.E1 : Square.E8;
         if (announceNew) {
             emit(Announcement.queued(Kind.EVENT, Message.of("session.new.game",
-                    "white", words.player(settings.white()), "black", words.player(settings.black()),
+                    "white", playerName(Side.WHITE), "black", playerName(Side.BLACK),
                     "clock", words.timeControl(settings))));
         }
         listener.boardChanged(this);
@@ -196,6 +196,11 @@ public final class GameSession implements AutoCloseable {
                         "spec", spec, "side", words.side(side))));
             }
         }
+    }
+
+    private Object playerName(Side side) {
+        Opponent o = opponents.get(side);
+        return o != null ? o.name() : words.player(SessionSettings.HUMAN);
     }
 
     private void stopOpponents() {
