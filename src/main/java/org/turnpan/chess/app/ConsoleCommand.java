@@ -10,6 +10,7 @@ import org.turnpan.chess.session.OpponentFactory;
 import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.speech.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -36,7 +37,9 @@ final class ConsoleCommand implements Callable<Integer> {
                 windowMissing, System.console() == null, null);
         SaveStore store = dataFolder == null ? SaveStore.forUser() : new SaveStore(dataFolder);
         SessionServices services = new SessionServices(OpponentFactory.engines(), GameStore.of(store), null);
-        return new Console(System.in, System.out, Voice.silent()).run(consoleOptions, services);
+        Messages messages = Messages.forLocale(settings.locale());
+        Voice voice = Voice.choose(options.voice, messages.locale(), m -> System.out.println(messages.render(m)));
+        return new Console(System.in, System.out, voice).run(consoleOptions, services);
     }
 
     static SessionSettings settings(GlobalOptions o) {
