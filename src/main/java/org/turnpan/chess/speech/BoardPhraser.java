@@ -1,6 +1,7 @@
 package org.turnpan.chess.speech;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.rules.Piece;
@@ -16,6 +17,10 @@ final class BoardPhraser {
     private static final List<PieceType> LIST_ORDER = List.of(PieceType.KING, PieceType.QUEEN, PieceType.ROOK,
             PieceType.BISHOP, PieceType.KNIGHT, PieceType.PAWN);
 
+    /** Piece lists name squares from the a-file to the h-file, as a listener pictures them. */
+    private static final Comparator<Square> BY_FILE_THEN_RANK = Comparator.comparingInt(Square::file)
+            .thenComparingInt(Square::rank);
+
     private final Nouns nouns;
 
     BoardPhraser(Nouns nouns) {
@@ -26,7 +31,8 @@ final class BoardPhraser {
     Message pieces(Position position, Side side) {
         List<Message> groups = new ArrayList<>();
         for (PieceType type : LIST_ORDER) {
-            List<Square> squares = position.squaresOf(Piece.of(side, type));
+            List<Square> squares = position.squaresOf(Piece.of(side, type)).stream()
+                    .sorted(BY_FILE_THEN_RANK).toList();
             if (!squares.isEmpty()) {
                 groups.add(Message.of("board.group." + Nouns.name(type), Messages.COUNT, squares.size(),
                         "squares", nouns.squares(squares)));
