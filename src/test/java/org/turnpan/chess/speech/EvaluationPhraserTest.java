@@ -72,14 +72,14 @@ class EvaluationPhraserTest {
             for (Locale l : Messages.LANGUAGES) {
                 Messages m = Messages.forLocale(l);
                 assertTrue(m.has(sample.key()), sample.key() + " in " + l);
-                String text = m.render(EvaluationPhraser.forLocale(l).problem(sample));
+                String text = m.render(EvaluationPhraser.problem(sample));
                 assertFalse(text.contains("{"), l + ": " + text);
             }
         }
         assertEquals("The engine at /opt/x could not be started.",
-                en.render(english.problem(new EngineProblem.StartFailed("/opt/x", "no permission"))));
+                en.render(EvaluationPhraser.problem(new EngineProblem.StartFailed("/opt/x", "no permission"))));
         assertEquals("The engine Fake stopped answering; the game is kept. Choose another opponent to continue.",
-                en.render(english.problem(new EngineProblem.Crashed("Fake"))));
+                en.render(EvaluationPhraser.problem(new EngineProblem.Crashed("Fake"))));
         assertEquals("the built-in engine at level 3", en.render(english.player(new EngineSpec.Builtin(3), "Turnpan 3")));
     }
 
