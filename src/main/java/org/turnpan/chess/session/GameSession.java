@@ -482,7 +482,7 @@ public final class GameSession implements AutoCloseable {
         clockAfterPly.add(clock.read().remaining(mover));
         cursor = move.to();
         emit(Announcement.queued(Kind.MOVE, said));
-        if (!game.isOver() && settings.verbosity() == Verbosity.FULL) {
+        if (!game.isOver() && settings.verbosity() == org.turnpan.chess.speech.Verbosity.FULL) {
             emit(Announcement.queued(Kind.EVENT, Message.of("session.turn", "side", words.side(game.position().sideToMove()))));
         }
         listener.boardChanged(this);
