@@ -1,0 +1,86 @@
+package org.turnpan.chess.ui;
+
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javafx.scene.AccessibleRole;
+import javafx.scene.layout.Region;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Messages;
+
+/** The 64 squares, square on screen whatever the window's shape, oriented with one side at the bottom. */
+final class BoardView extends Region {
+    private final Map<Square, SquareNode> nodes = new EnumMap<>(Square.class);
+    private Side bottom = Side.WHITE;
+
+    BoardView() {
+        getStyleClass().add("board");
+        setAccessibleRole(AccessibleRole.PARENT);
+        for (Square s : Square.values()) {
+            SquareNode n = new SquareNode(s);
+            nodes.put(s, n);
+            getChildren().add(n);
+        }
+        setMinSize(200, 200);
+        setPrefSize(640, 640);
+    }
+
+    SquareNode node(Square s) {
+        return nodes.get(s);
+    }
+
+    Iterable<SquareNode> squares() {
+        return nodes.values();
+    }
+
+    /** Redraws every square from the game: pieces, accessible texts, last move, check, selection. */
+    void show(Game game, Side bottom, Square cursor, Optional<Square> selected, Messages messages) {
+        this.bottom = bottom;
+        Position p = game.position();
+        Optional<Move> last = game.lastMove();
+        Square checkedKing = p.isCheck() ? p.kingSquare(p.sideToMove()) : null;
+        Set<Square> targets = new HashSet<>();
+        selected.ifPresent(s -> p.legalMovesFrom(s).forEach(m -> targets.add(m.to())));
+        String help = messages.text("ui.square.help");
+        for (SquareNode n : nodes.values()) {
+            Square s = n.square();
+            n.show(p.pieceAt(s).orElse(null), messages.render(BoardWords.square(p, s)), help);
+            n.mark("cursor", s == cursor);
+            n.mark("selected", selected.isPresent() && selected.get() == s);
+            n.mark("target", targets.contains(s));
+            n.mark("last-move", last.isPresent() && (last.get().from() == s || last.get().to() == s));
+            n.mark("check", s == checkedKing);
+            n.setFocusTraversable(s == cursor);
+        }
+        requestLayout();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double side = Math.floor(Math.min(getWidth(), getHeight()) / 8);
+        double x0 = Math.floor((getWidth() - side * 8) / 2);
+        double y0 = Math.floor((getHeight() - side * 8) / 2);
+        for (SquareNode n : nodes.values()) {
+            int col = BoardCursor.screenColumn(n.square(), bottom);
+            int row = BoardCursor.screenRow(n.square(), bottom);
+            n.size(side);
+            n.resizeRelocate(x0 + col * side, y0 + row * side, side, side);
+        }
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return 640;
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return 640;
+    }
+}

@@ -1,0 +1,55 @@
+package org.turnpan.chess.ui;
+
+import java.util.List;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.turnpan.chess.speech.Messages;
+
+/** F1: every key of the board as a list read line by line in the current language; Escape closes. */
+final class HelpDialog {
+    private HelpDialog() {
+    }
+
+    /** The help lines, "keys: what they do", in the order of {@link KeyMap#HELP}. */
+    static List<String> lines(Messages messages) {
+        return KeyMap.HELP.stream()
+                .map(h -> messages.text("ui.help.line", "keys", messages.text(h.keysKey()), "does", messages.text(h.doesKey())))
+                .toList();
+    }
+
+    static Stage show(Window owner, Messages messages, List<String> stylesheets, String themeClass) {
+        ListView<String> list = new ListView<>();
+        list.getItems().setAll(lines(messages));
+        list.setAccessibleText(messages.text("ui.help.title"));
+        Label intro = new Label(messages.text("ui.help.intro"));
+        intro.setWrapText(true);
+        BorderPane root = new BorderPane(list);
+        root.setTop(intro);
+        root.getStyleClass().add(themeClass);
+        Stage stage = new Stage();
+        stage.initOwner(owner);
+        stage.initModality(Modality.WINDOW_MODAL);
+        stage.setTitle(messages.text("ui.help.title"));
+        Scene scene = new Scene(root, 720, 560);
+        scene.getStylesheets().setAll(stylesheets);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE || e.getCode() == KeyCode.F1) {
+                stage.close();
+                e.consume();
+            }
+        });
+        stage.setScene(scene);
+        stage.show();
+        list.requestFocus();
+        list.getSelectionModel().select(0);
+        list.getFocusModel().focus(0);
+        return stage;
+    }
+}

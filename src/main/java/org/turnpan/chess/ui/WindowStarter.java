@@ -1,0 +1,43 @@
+package org.turnpan.chess.ui;
+
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+
+/**
+ * Starts JavaFX from a plain main class (an Application subclass cannot be the jar's main class on
+ * the class path), opens the window and waits until it is closed.
+ */
+public final class WindowStarter {
+    private WindowStarter() {
+    }
+
+    /**
+     * Opens the window and blocks until it closes. Throws what the toolkit threw when it could not
+     * start (no display, no graphics pipeline), so the caller can fall back to the terminal.
+     */
+    public static void run(Supplier<Table> table, Locale locale, Theme theme) throws Throwable {
+        CountDownLatch closed = new CountDownLatch(1);
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Platform.setImplicitExit(false);
+        Platform.startup(() -> {
+            try {
+                Stage stage = new Stage();
+                ChessWindow w = new ChessWindow(stage, table.get(), locale, theme);
+                stage.setOnHidden(e -> closed.countDown());
+                w.start();
+            } catch (RuntimeException e) {
+                failure.set(e);
+                closed.countDown();
+            }
+        });
+        closed.await();
+        Platform.exit();
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+    }
+}

@@ -1,0 +1,182 @@
+package org.turnpan.chess.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Locale;
+import java.util.Optional;
+import javafx.scene.AccessibleAttribute;
+import javafx.scene.AccessibleRole;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.MoveCheck;
+import org.turnpan.chess.rules.Piece;
+import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.MoveStyle;
+import org.turnpan.chess.speech.Phraser;
+
+/**
+ * Plays by keys only in a real window (headless, Monocle): select, refuse with a reason, promote
+ * (taking the promotion back once), castle both ways; checks focus, accessible texts and what was said.
+ */
+@ExtendWith(ApplicationExtension.class)
+class KeyboardGameTest {
+    /** White: king e1, rooks a1 h1, pawn b7. Black: king e8, rooks a8 h8, pawn g2. */
+    private static final String FEN = "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1";
+
+    private final Messages en = Messages.forLocale(Locale.ENGLISH);
+    private final Phraser phraser = Phraser.forLocale(Locale.ENGLISH);
+    private ChessWindow window;
+
+    @Start
+    void start(Stage stage) {
+        window = new ChessWindow(stage, new LocalTable(Game.from(Position.fromFen(FEN)), Side.WHITE, Locale.ENGLISH),
+                Locale.ENGLISH, Theme.LIGHT);
+        window.start();
+    }
+
+    @Test
+    void opensWithTheFirstSentenceAndFocusOnTheBoard(FxRobot robot) {
+        assertEquals("New game. White to move.", window.log().lines().get(0));
+        assertFocusOn(robot, Square.E2);
+        SquareNode e2 = node(Square.E2);
+        assertEquals(AccessibleRole.BUTTON, e2.queryAccessibleAttribute(AccessibleAttribute.ROLE));
+        assertEquals("e2, empty, light square", e2.getAccessibleText());
+        assertTrue(e2.getAccessibleHelp().contains("F1"));
+    }
+
+    @Test
+    void playsAGameByKeysOnly(FxRobot robot) {
+        // P goes to the only white pawn
+        robot.type(KeyCode.P);
+        assertFocusOn(robot, Square.B7);
+        assertEquals("b7, white pawn", window.log().last());
+
+        // select it, step to b8: the promotion choice opens with the queen highlighted
+        robot.type(KeyCode.ENTER);
+        assertEquals("Selected: white pawn on b7.", window.log().last());
+        robot.type(KeyCode.UP);
+        assertEquals("b8, empty, dark square", window.log().last());
+        robot.type(KeyCode.ENTER);
+        assertTrue(window.log().last().startsWith("Promotion on b8."), window.log().last());
+        assertTrue(window.log().last().endsWith("Queen is highlighted."));
+        Node focused = window.stage().getScene().getFocusOwner();
+        assertTrue(focused instanceof Button b && b.getAccessibleText().equals("Queen"), String.valueOf(focused));
+
+        // arrows say each choice; Escape takes the move back, the pawn still selected
+        robot.type(KeyCode.DOWN);
+        assertEquals("Rook", window.log().last());
+        robot.type(KeyCode.ESCAPE);
+        assertEquals("Promotion cancelled. The pawn stays on b7.", window.log().last());
+        assertTrue(window.promotionChooser().isEmpty());
+        assertEquals(Optional.of(Square.B7), window.control().interaction().selected());
+        assertFocusOn(robot, Square.B8);
+
+        // again, and N makes a knight
+        Position beforePromotion = position();
+        robot.type(KeyCode.ENTER);
+        robot.type(KeyCode.N);
+        Move promotion = Move.of(Square.B7, Square.B8, PieceType.KNIGHT);
+        assertEquals(say(phraser.move(beforePromotion, promotion, MoveStyle.WORDS)), window.log().last());
+        assertEquals(Optional.of(Piece.of(Side.WHITE, PieceType.KNIGHT)), position().pieceAt(Square.B8));
+        assertEquals("b8, white knight", node(Square.B8).getAccessibleText());
+        assertFocusOn(robot, Square.B8);
+
+        // black: K to the king, select, Home to the a8 rook: castling through the knight is refused
+        robot.type(KeyCode.K);
+        assertFocusOn(robot, Square.E8);
+        robot.type(KeyCode.SPACE);
+        assertEquals("Selected: black king on e8.", window.log().last());
+        robot.type(KeyCode.HOME);
+        assertFocusOn(robot, Square.A8);
+        Position beforeRefusal = position();
+        robot.type(KeyCode.ENTER);
+        MoveCheck.Illegal refused = (MoveCheck.Illegal) MoveCheck.check(beforeRefusal, Square.E8, Square.C8, null);
+        assertEquals(say(phraser.reason(refused.reason())), window.log().last());
+        assertEquals(beforeRefusal, position());
+        assertEquals(Optional.of(Square.E8), window.control().interaction().selected());
+        assertTrue(node(Square.E8).getStyleClass().contains("selected"));
+
+        // castle kingside by the king's two-square target
+        robot.type(KeyCode.END);
+        robot.type(KeyCode.LEFT);
+        assertFocusOn(robot, Square.G8);
+        robot.type(KeyCode.ENTER);
+        assertEquals(Optional.of(Piece.of(Side.BLACK, PieceType.KING)), position().pieceAt(Square.G8));
+        assertEquals(Optional.of(Piece.of(Side.BLACK, PieceType.ROOK)), position().pieceAt(Square.F8));
+        assertEquals("f8, black rook", node(Square.F8).getAccessibleText());
+
+        // white castles queenside by selecting the king, then its own rook
+        robot.type(KeyCode.K);
+        assertFocusOn(robot, Square.E1);
+        robot.type(KeyCode.ENTER);
+        robot.type(KeyCode.HOME);
+        robot.type(KeyCode.ENTER);
+        assertEquals(Optional.of(Piece.of(Side.WHITE, PieceType.KING)), position().pieceAt(Square.C1));
+        assertEquals(Optional.of(Piece.of(Side.WHITE, PieceType.ROOK)), position().pieceAt(Square.D1));
+        assertEquals("a1, empty, dark square", node(Square.A1).getAccessibleText());
+        assertFocusOn(robot, Square.A1);
+        assertEquals(3, window.control().table().game().moves().size());
+    }
+
+    @Test
+    void readingKeysAnswerWithoutMoving(FxRobot robot) {
+        robot.type(KeyCode.K);
+        robot.press(KeyCode.ALT).type(KeyCode.R).release(KeyCode.ALT);
+        assertEquals("Rank 1: a1 white rook, b1 to d1 empty, e1 white king, f1 to g1 empty, h1 white rook.",
+                window.log().last());
+        robot.type(KeyCode.M);
+        assertTrue(window.log().last().startsWith("white king on e1 can go to "), window.log().last());
+        robot.type(KeyCode.S);
+        assertEquals("Material: white 11, black 11.", window.log().last());
+        robot.type(KeyCode.W);
+        assertEquals("White to move.", window.log().last());
+        robot.type(KeyCode.A);
+        assertEquals("White to move.", window.log().last());
+        int said = window.log().lines().size();
+        robot.type(KeyCode.DOWN);
+        assertEquals("Edge of the board.", window.log().last());
+        assertEquals(said + 1, window.log().lines().size());
+        assertFocusOn(robot, Square.E1);
+    }
+
+    private String say(org.turnpan.chess.speech.Message m) {
+        return en.render(m);
+    }
+
+    private Position position() {
+        return window.control().table().game().position();
+    }
+
+    private SquareNode node(Square s) {
+        for (Node n : window.stage().getScene().getRoot().lookupAll(".square")) {
+            if (n instanceof SquareNode sn && sn.square() == s) {
+                return sn;
+            }
+        }
+        throw new AssertionError("no node for " + s);
+    }
+
+    private void assertFocusOn(FxRobot robot, Square s) {
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSame(node(s), window.stage().getScene().getFocusOwner(), "focus should be on " + s);
+        assertTrue(node(s).getStyleClass().contains("cursor"), "cursor should be drawn on " + s);
+        assertFalse(window.control().cursor().square() != s);
+    }
+}
