@@ -116,7 +116,15 @@ public final class Announcer implements AutoCloseable {
     }
 
     public void announce(Announcement a) {
-        Pending p = new Pending(render(a.message()), settings.get().locale(), a.priority());
+        announceText(a, render(a.message()));
+    }
+
+    /**
+     * Announces {@code a} whose sentence the caller has already rendered as {@code text} (front
+     * ends that print the line themselves: {@code (a, text) -> announcer.announceText(a, text)}).
+     */
+    public void announceText(Announcement a, String text) {
+        Pending p = new Pending(text, settings.get().locale(), a.priority());
         show(p);
         enqueue(p);
     }
