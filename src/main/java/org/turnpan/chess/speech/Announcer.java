@@ -124,9 +124,7 @@ public final class Announcer implements AutoCloseable {
      * ends that print the line themselves: {@code (a, text) -> announcer.announceText(a, text)}).
      */
     public void announceText(Announcement a, String text) {
-        Pending p = new Pending(text, settings.get().locale(), a.priority());
-        show(p);
-        enqueue(p);
+        enqueue(new Pending(text, settings.get().locale(), a.priority()));
     }
 
     /** Plays {@code cue} (if switched on) and announces {@code a}. */
@@ -161,7 +159,6 @@ public final class Announcer implements AutoCloseable {
         if (again == null) {
             announce(Announcement.answer(Message.of("speech.nothing-to-repeat")));
         } else {
-            show(again);
             enqueue(again);
         }
     }
@@ -217,9 +214,11 @@ public final class Announcer implements AutoCloseable {
         }
     }
 
+    /** Shows {@code p} on the displays and queues it for the voice, both under the lock so they agree on order. */
     private void enqueue(Pending p) {
         lock.lock();
         try {
+            show(p);
             last = p;
             if (p.priority() == Priority.NAVIGATION) {
                 answer = p;
