@@ -18,10 +18,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.clock.TimeControlError;
+import org.turnpan.chess.clock.WarningThresholdsError;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 
-/** Every store problem and every time-control error is a whole sentence in every language. */
+/** Every store problem and every clock-setting error is a whole sentence in every language. */
 class ProblemSentencesTest {
 
     private static final Path FILE = Path.of("/home/ann/games/final round.pgn").toAbsolutePath();
@@ -34,15 +35,20 @@ class ProblemSentencesTest {
 
     @TestFactory
     Stream<DynamicTest> everyTimeControlErrorIsASentenceInEveryLanguage() {
-        return sentences(TimeControlError.class, e -> TimeControlErrorSentence.of((TimeControlError) e), null);
+        return sentences(TimeControlError.class, e -> ClockErrorSentence.of((TimeControlError) e), null);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyWarningTimesErrorIsASentenceInEveryLanguage() {
+        return sentences(WarningThresholdsError.class, e -> ClockErrorSentence.of((WarningThresholdsError) e), null);
     }
 
     @Test
     void theWordsOfTheRefusalQuoteWhatThePlayerTyped() {
         TimeControlError error = ((TimeControl.Invalid) TimeControl.parse("3+two")).error();
-        String ru = Messages.forLocale(Locale.forLanguageTag("ru")).render(TimeControlErrorSentence.of(error));
+        String ru = Messages.forLocale(Locale.forLanguageTag("ru")).render(ClockErrorSentence.of(error));
         assertTrue(ru.contains("«two»"), ru);
-        String en = Messages.forLocale(Locale.ENGLISH).render(TimeControlErrorSentence.of(error));
+        String en = Messages.forLocale(Locale.ENGLISH).render(ClockErrorSentence.of(error));
         assertEquals("two is not a number of seconds to add after each move. Write for example 3+2.", en);
     }
 
@@ -74,7 +80,7 @@ class ProblemSentencesTest {
                     if (mustMention != null) {
                         assertTrue(text.contains(mustMention), "names the file: " + text);
                     }
-                    for (String slot : List.of("text", "part", "size", "limit")) {
+                    for (String slot : List.of("text", "part", "size", "limit", "maximum")) {
                         if (message.args().containsKey(slot)) {
                             assertTrue(text.contains(String.valueOf(message.args().get(slot))), "says its " + slot + ": " + text);
                         }
@@ -95,6 +101,7 @@ class ProblemSentencesTest {
             values[i] = types[i] == Path.class ? FILE
                     : types[i] == String.class ? TYPED
                     : types[i] == long.class ? 70_000_000L
+                    : types[i] == int.class ? 6
                     : types[i] == Duration.class ? Duration.ofHours(11)
                     : null;
         }

@@ -1,15 +1,18 @@
 package org.turnpan.chess.session;
 
 import org.turnpan.chess.clock.TimeControlError;
+import org.turnpan.chess.clock.WarningThresholdsError;
 import org.turnpan.chess.speech.Message;
 
 /**
- * The sentence for a {@link TimeControlError}: key {@code clock.error.<record in kebab case>} in
- * the {@code session} bundle, with the player's own text in {@code {text}} or {@code {part}}.
+ * The sentences for clock settings a player typed wrong: a {@link TimeControlError} (key
+ * {@code clock.error.<record in kebab case>}) or a {@link WarningThresholdsError} (key
+ * {@code clock.warnings.error.<record in kebab case>}), both in the {@code session} bundle, with
+ * the player's own text in {@code {text}} or {@code {part}}.
  */
-public final class TimeControlErrorSentence {
+public final class ClockErrorSentence {
 
-    private TimeControlErrorSentence() {
+    private ClockErrorSentence() {
     }
 
     public static Message of(TimeControlError error) {
@@ -27,6 +30,17 @@ public final class TimeControlErrorSentence {
             return Message.of(key, "part", e.part());
         }
         // Empty, StartingTimeTooLong, IncrementTooLong: the limits are said in words
+        return Message.of(key);
+    }
+
+    public static Message of(WarningThresholdsError error) {
+        String key = RecordKey.of("clock.warnings.error", (Record) error);
+        if (error instanceof WarningThresholdsError.BadTime e) {
+            return Message.of(key, "part", e.part());
+        }
+        if (error instanceof WarningThresholdsError.TooMany e) {
+            return Message.of(key, "maximum", e.maximum());
+        }
         return Message.of(key);
     }
 }
