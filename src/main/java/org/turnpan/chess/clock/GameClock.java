@@ -159,7 +159,9 @@ public final class GameClock {
     /** Freezes the running clock (no-op when not running). */
     public synchronized void pause() {
         settle();
-        paused = true;
+        if (isRunning()) {
+            paused = true;
+        }
     }
 
     /** Restarts a paused clock (no-op when not paused). */
