@@ -153,7 +153,7 @@ final class BenchEngine implements Callable<Integer> {
                 boolean ourWhite = n[0] % 2 == 1;
                 String result = r.failed().isPresent() ? (r.failed().get().name().toLowerCase(Locale.ROOT)
                         + " failed: " + r.problem().map(Object::toString).orElse("?"))
-                        : r.outcome().map(o -> o.toString()).orElse("draw (move limit)");
+                        : r.outcome().map(o -> o.pgnResult() + " " + o.termination()).orElse("1/2-1/2 move limit");
                 System.out.printf(Locale.ROOT, "game %2d  builtin:%d %s  plies %3d  white points %.1f  %s%n", n[0],
                         level, ourWhite ? "white" : "black", r.game().plyCount(), r.whitePoints(), result);
             });

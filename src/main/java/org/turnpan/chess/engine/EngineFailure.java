@@ -2,6 +2,7 @@ package org.turnpan.chess.engine;
 
 import java.util.Optional;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
 
 /**
  * How a search future reports that the engine failed (crashed, hung, answered an illegal move).
@@ -20,10 +21,10 @@ public final class EngineFailure extends RuntimeException {
         return problem;
     }
 
-    /** The problem behind a failed future's throwable (unwrapping CompletionException), if any. */
+    /** The problem behind a failed future's throwable (unwrapping CompletionException and ExecutionException), if any. */
     public static Optional<EngineProblem> problemOf(Throwable t) {
         Throwable x = t;
-        while (x instanceof CompletionException && x.getCause() != null) {
+        while ((x instanceof CompletionException || x instanceof ExecutionException) && x.getCause() != null) {
             x = x.getCause();
         }
         return x instanceof EngineFailure f ? Optional.of(f.problem()) : Optional.empty();

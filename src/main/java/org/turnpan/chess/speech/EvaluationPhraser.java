@@ -92,7 +92,7 @@ public final class EvaluationPhraser {
     }
 
     /** The sentence for a problem; slots are the record's components (durations in seconds). */
-    public Message problem(EngineProblem problem) {
+    public static Message problem(EngineProblem problem) {
         Map<String, Object> args = new LinkedHashMap<>();
         for (RecordComponent c : problem.getClass().getRecordComponents()) {
             try {

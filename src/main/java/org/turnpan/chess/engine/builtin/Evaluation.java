@@ -152,6 +152,7 @@ final class Evaluation {
         int egScore = eg[0] - eg[1];
         int score = (mgScore * phase + egScore * (MAX_PHASE - phase)) / MAX_PHASE;
         score = scaleDrawish(b, score);
+        score += mopUp(b, score);
         int us = b.sideToMove;
         return (us == 0 ? score : -score) + 10;
     }
@@ -223,6 +224,27 @@ final class Evaluation {
             return score / 4;
         }
         return score;
+    }
+
+    /**
+     * With a winning material lead and the other side down to few pieces and no pawns, drive the
+     * lone king to the edge and bring the own king close, so mates like K+R v K are found.
+     */
+    private static int mopUp(Board b, int score) {
+        int strong = score > 0 ? 0 : 1;
+        int weak = strong ^ 1;
+        if (b.pieces(weak, 0) != 0 || material(b, strong) - material(b, weak) < 400 || material(b, weak) > 500) {
+            return 0;
+        }
+        int wk = Long.numberOfTrailingZeros(b.pieces(weak, 5));
+        int sk = Long.numberOfTrailingZeros(b.pieces(strong, 5));
+        if (wk > 63 || sk > 63) {
+            return 0;
+        }
+        int edge = Math.max(3 - (wk & 7), (wk & 7) - 4) + Math.max(3 - (wk >> 3), (wk >> 3) - 4);
+        int near = 14 - Math.abs((wk & 7) - (sk & 7)) - Math.abs((wk >> 3) - (sk >> 3));
+        int bonus = 10 * edge + 4 * near;
+        return strong == 0 ? bonus : -bonus;
     }
 
     private static int material(Board b, int side) {
