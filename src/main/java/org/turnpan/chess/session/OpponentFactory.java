@@ -12,6 +12,11 @@ public interface OpponentFactory {
     /** The opponent for {@code spec}, or empty when the spec names nothing this factory can start. */
     Optional<Opponent> create(String spec);
 
+    /** The built-in engine and UCI engines, as {@code builtin[:LEVEL]} and {@code uci:PATH}. */
+    static OpponentFactory engines() {
+        return EngineOpponent.factory();
+    }
+
     /** Knows no engines: every non-human spec is refused. */
     static OpponentFactory none() {
         return spec -> Optional.empty();
