@@ -122,8 +122,7 @@ final class Answers {
         }
         return rank
                 ? Message.of("session.line.rank", "rank", index + 1, "cells", String.join(", ", cells))
-                : Message.of("session.line.file", "file", Message.of("session.file." + (char) ('a' + index)),
-                        "cells", String.join(", ", cells));
+                : Message.of("session.line.file", "file", words.file(index), "cells", String.join(", ", cells));
     }
 
     Message legalMoves(Square from) {
@@ -141,6 +140,7 @@ final class Answers {
                 targets.add(m.to());
             }
         }
+        targets.sort(java.util.Comparator.comparingInt(Square::file).thenComparingInt(Square::rank));
         if (targets.isEmpty() || session.game().isOver()) {
             return Message.of("session.moves.none", "piece", words.placed(placed));
         }
@@ -196,7 +196,7 @@ final class Answers {
             }
             sb.append(words.messages().render(words.phraser().move(before, moves.get(i), MoveStyle.TERSE)));
         }
-        return Message.of("session.history", "count", moves.size() - from, "moves", sb.toString());
+        return Message.of("session.history", "moves", sb.toString());
     }
 
     Message result() {

@@ -44,15 +44,16 @@ final class CommandRunner {
             session.emit(Announcement.answer(Message.of("session.hint.empty")));
             return Submitted.NOT_UNDERSTOOD;
         }
-        List<String> tokens = new ArrayList<>(Arrays.asList(text.toLowerCase(Locale.ROOT).split("\\s+")));
-        String first = tokens.remove(0);
-        if (session.pendingPromotion().isPresent() && tokens.isEmpty() && words().piece(first).isPresent()) {
+        List<String> tokens = words().phrases(Arrays.asList(text.toLowerCase(Locale.ROOT).split("\\s+")));
+        String first = tokens.get(0);
+        List<String> args = tokens.subList(1, tokens.size());
+        if (session.pendingPromotion().isPresent() && args.isEmpty() && words().piece(first).isPresent()) {
             session.choosePromotion(words().piece(first).get());
             return Submitted.HANDLED;
         }
         Optional<Command> command = words().command(first);
         if (command.isPresent()) {
-            return execute(command.get(), tokens, text);
+            return execute(command.get(), args, text);
         }
         return move(text);
     }
@@ -91,13 +92,11 @@ final class CommandRunner {
             case PIECES -> answer(answers.pieces(side(args), pieceType(args)));
             case SQUARE -> withSquare(c, args, sq -> answer(answers.square(sq)));
             case RANK -> {
-                Optional<Integer> r = args.size() == 1 && args.get(0).matches("[1-8]")
-                        ? Optional.of(args.get(0).charAt(0) - '1') : Optional.empty();
+                Optional<Integer> r = args.stream().filter(a -> a.matches("[1-8]")).findFirst().map(a -> a.charAt(0) - '1');
                 r.ifPresentOrElse(i -> answer(answers.line(true, i)), () -> usage(c));
             }
             case FILE -> {
-                Optional<Integer> f = args.size() == 1 && args.get(0).matches("[a-h]")
-                        ? Optional.of(args.get(0).charAt(0) - 'a') : Optional.empty();
+                Optional<Integer> f = args.stream().filter(a -> a.matches("[a-h]")).findFirst().map(a -> a.charAt(0) - 'a');
                 f.ifPresentOrElse(i -> answer(answers.line(false, i)), () -> usage(c));
             }
             case MOVES -> withSquareOrCursor(c, args, sq -> answer(answers.legalMoves(sq)));
@@ -164,7 +163,7 @@ final class CommandRunner {
             if (side.isPresent()) {
                 s = side.get() == Side.WHITE ? s.withPlayers(value, s.black()) : s.withPlayers(s.white(), value);
             } else if (words().command(what).filter(Command.CLOCK::equals).isPresent()) {
-                if (!TimeControlSpec.isValid(value)) {
+                if (GameClockAdapter.control(value).isEmpty()) {
                     session.emit(Announcement.queued(Kind.REFUSAL, Message.of("session.clock.bad", "text", value)));
                     return;
                 }
@@ -200,8 +199,9 @@ final class CommandRunner {
         return args.stream().map(a -> words().piece(a)).flatMap(Optional::stream).findFirst().orElse(null);
     }
 
+    /** The first argument that names a square: "what is on e4" works as well as "square e4". */
     private void withSquare(Command c, List<String> args, java.util.function.Consumer<Square> action) {
-        Optional<Square> sq = args.size() == 1 ? Square.parse(args.get(0)) : Optional.empty();
+        Optional<Square> sq = args.stream().map(Square::parse).flatMap(Optional::stream).findFirst();
         sq.ifPresentOrElse(action, () -> usage(c));
     }
 

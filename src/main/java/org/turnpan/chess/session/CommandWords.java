@@ -41,6 +41,30 @@ final class CommandWords {
         }
     }
 
+    /** Merges neighbouring tokens into one when together they are a known word ("nước cuối", "đối thủ"). */
+    List<String> phrases(List<String> tokens) {
+        List<String> out = new java.util.ArrayList<>();
+        int i = 0;
+        while (i < tokens.size()) {
+            int taken = 1;
+            for (int n = Math.min(3, tokens.size() - i); n > 1; n--) {
+                String joined = String.join(" ", tokens.subList(i, i + n));
+                if (known(joined)) {
+                    taken = n;
+                    break;
+                }
+            }
+            out.add(String.join(" ", tokens.subList(i, i + taken)));
+            i += taken;
+        }
+        return out;
+    }
+
+    private boolean known(String phrase) {
+        return commands.containsKey(phrase) || sides.containsKey(phrase) || pieces.containsKey(phrase)
+                || owners.containsKey(phrase) || values.containsKey(phrase);
+    }
+
     private static List<String> words(Messages m, String key) {
         if (!m.has(key)) {
             return List.of();
@@ -66,7 +90,7 @@ final class CommandWords {
 
     /** A setting value word ("words", "parole", ...) as its English name. */
     Optional<String> value(String word) {
-        return Optional.ofNullable(values.getOrDefault(word, null));
+        return Optional.ofNullable(values.get(word));
     }
 
     /** The name of a command as help shows it in the session language. */

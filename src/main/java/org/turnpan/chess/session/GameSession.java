@@ -145,7 +145,7 @@ public final class GameSession implements AutoCloseable {
         clockAfterPly.clear();
         clockAfterPly.addAll(clocks);
         startOpponents();
-        clock = TimedClock.create(settings, services.millis()).orElse(SessionClock.untimed());
+        clock = GameClockAdapter.create(settings, services.time()).orElse(SessionClock.untimed());
         restoreClock();
         orientation = opponents.containsKey(Side.WHITE) && !opponents.containsKey(Side.BLACK) ? Side.BLACK : Side.WHITE;
         cursor = orientation == Side.WHITE ? Square.E1 : Square.E8;
@@ -358,9 +358,7 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         if (p.get().side() != game.position().sideToMove()) {
-            emit(Announcement.queued(Kind.REFUSAL, new Message("reason.NotYourTurn",
-                    Map.of("piece", words.placed(new PlacedPiece(p.get(), square)),
-                            "side", words.side(game.position().sideToMove())))));
+            refuse(new IllegalMoveReason.NotYourTurn(new PlacedPiece(p.get(), square), game.position().sideToMove()));
             return;
         }
         selected = square;

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.turnpan.chess.clock.PgnClock;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Game;
@@ -24,7 +25,7 @@ import org.turnpan.chess.rules.Position;
  */
 final class PgnRecord {
     private static final Pattern TAG = Pattern.compile("\\[(\\w+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\]");
-    private static final Pattern CLK = Pattern.compile("\\[%clk\\s+(\\d+):(\\d{1,2}):(\\d{1,2}(?:\\.\\d+)?)\\]");
+    private static final Pattern CLK = Pattern.compile("\\[%clk\\s+([^\\]\\s]+)\\s*\\]");
 
     private PgnRecord() {
     }
@@ -44,8 +45,8 @@ final class PgnRecord {
         tags.put("Black", saved.black());
         String result = game.outcome().map(o -> o.pgnResult()).orElse("*");
         tags.put("Result", result);
-        tags.put("TimeControl", TimeControlSpec.parse(saved.timeControl())
-                .map(tc -> tc.base().toSeconds() + "+" + tc.increment().toSeconds()).orElse("-"));
+        tags.put("TimeControl", GameClockAdapter.control(saved.timeControl()).filter(tc -> tc.isTimed())
+                .map(tc -> tc.initial().toSeconds() + "+" + tc.increment().toSeconds()).orElse("-"));
         Position start = game.startPosition();
         if (!start.equals(Position.initial())) {
             tags.put("SetUp", "1");
@@ -69,7 +70,7 @@ final class PgnRecord {
             }
             token.append(MoveText.san(before, moves.get(i)));
             if (i < saved.clocks().size()) {
-                token.append(" {[%clk ").append(clk(saved.clocks().get(i))).append("]}");
+                token.append(" {[%clk ").append(PgnClock.format(saved.clocks().get(i))).append("]}");
             }
             append(sb, line, token.toString());
         }
@@ -87,13 +88,6 @@ final class PgnRecord {
             line.append(' ');
         }
         line.append(token);
-    }
-
-    static String clk(Duration d) {
-        long s = Math.max(0, d.toSeconds());
-        long tenths = (Math.max(0, d.toMillis()) % 1000) / 100;
-        return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
-                + (s < 60 && tenths > 0 ? "." + tenths : "");
     }
 
     static Read read(String text) {
@@ -130,9 +124,7 @@ final class PgnRecord {
                 close = close < 0 ? body.length() : close;
                 Matcher cm = CLK.matcher(body.substring(i, close));
                 if (depth == 0 && cm.find() && clocks.size() == game.plyCount() - 1) {
-                    clocks.add(Duration.ofHours(Long.parseLong(cm.group(1)))
-                            .plusMinutes(Long.parseLong(cm.group(2)))
-                            .plusMillis(Math.round(Double.parseDouble(cm.group(3)) * 1000)));
+                    PgnClock.parse(cm.group(1)).ifPresent(clocks::add);
                 }
                 i = close + 1;
             } else if (c == ';') {

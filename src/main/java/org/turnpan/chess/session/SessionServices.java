@@ -1,20 +1,20 @@
 package org.turnpan.chess.session;
 
-import java.util.function.LongSupplier;
+import org.turnpan.chess.clock.TimeSource;
 
 /**
  * What a session needs from the outside world, injected so tests can fake every part.
  *
  * @param opponents turns engine player specs into opponents
  * @param store     the autosave
- * @param millis    the time source for the clocks, in milliseconds (monotonic is enough)
+ * @param time      the time source for the clocks (a manual one in tests)
  */
-public record SessionServices(OpponentFactory opponents, GameStore store, LongSupplier millis) {
+public record SessionServices(OpponentFactory opponents, GameStore store, TimeSource time) {
 
     public SessionServices {
         opponents = opponents == null ? OpponentFactory.none() : opponents;
         store = store == null ? GameStore.none() : store;
-        millis = millis == null ? () -> System.nanoTime() / 1_000_000L : millis;
+        time = time == null ? TimeSource.system() : time;
     }
 
     /** No engines, no autosave, the system clock. */

@@ -83,6 +83,6 @@ public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verb
     }
 
     public boolean isTimed() {
-        return !UNTIMED.equalsIgnoreCase(timeControl);
+        return GameClockAdapter.control(timeControl).map(tc -> tc.isTimed()).orElse(false);
     }
 }

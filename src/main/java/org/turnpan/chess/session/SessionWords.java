@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.turnpan.chess.clock.TimeReadout;
 import org.turnpan.chess.rules.Outcome;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PieceType;
@@ -56,8 +57,15 @@ final class SessionWords {
         if (settings.squareNames() == SquareNames.ALGEBRAIC) {
             return square.toString();
         }
-        return Message.of("session.square.spoken", "file", Message.of("session.file." + square.fileChar()),
+        return Message.of("session.square.spoken", "file", file(square.file()),
                 "rank", square.rank() + 1);
+    }
+
+    /** A file (0 = a) in the chosen style: "e" or its spoken name. */
+    Object file(int index) {
+        char letter = (char) ('a' + index);
+        return settings.squareNames() == SquareNames.ALGEBRAIC
+                ? String.valueOf(letter) : Message.of("session.file." + letter);
     }
 
     /** "white knight". */
@@ -106,27 +114,15 @@ final class SessionWords {
     }
 
     Message timeControl(SessionSettings s) {
-        return TimeControlSpec.parse(s.timeControl())
-                .map(tc -> Message.of("session.clock.control", "minutes", minutes(tc.base()),
+        return GameClockAdapter.control(s.timeControl()).filter(tc -> tc.isTimed())
+                .map(tc -> Message.of("session.clock.control", "minutes", tc.text().split("\\+")[0],
                         "seconds", tc.increment().toSeconds()))
                 .orElse(Message.of("session.clock.untimed"));
     }
 
-    private static String minutes(Duration d) {
-        long ms = d.toMillis();
-        return ms % 60_000 == 0 ? Long.toString(ms / 60_000) : Double.toString(ms / 60_000.0);
-    }
-
-    /** A clock reading "4:05" (minutes:seconds), or "0:09.5" under ten seconds. Data, not words. */
+    /** A clock reading as a clock face shows it: "4:05", "0:09.5". Data, not words. */
     String duration(Duration d) {
-        long totalMs = Math.max(0, d.toMillis());
-        long s = totalMs / 1000;
-        String base = (s / 3600 > 0 ? (s / 3600) + ":" + pad(s / 60 % 60) : Long.toString(s / 60)) + ":" + pad(s % 60);
-        return s < 10 ? base + "." + (totalMs % 1000) / 100 : base;
-    }
-
-    private static String pad(long v) {
-        return v < 10 ? "0" + v : Long.toString(v);
+        return TimeReadout.of(d).digital();
     }
 
     /** "Game over. Checkmate. Black wins." */

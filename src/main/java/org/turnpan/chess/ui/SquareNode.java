@@ -4,6 +4,8 @@ import javafx.scene.AccessibleAction;
 import javafx.scene.AccessibleRole;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.StrokeLineJoin;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import org.turnpan.chess.rules.Piece;
@@ -19,7 +21,11 @@ final class SquareNode extends StackPane {
 
     private final Square square;
     private final Region mark = new Region();
+    /** Three layers: a rim in the opposite colour, the filled body, and the glyph's own detail lines. */
+    private final Text halo = new Text();
+    private final Text body = new Text();
     private final Text glyph = new Text();
+    private boolean blackPiece;
     private Runnable onFire = () -> { };
 
     SquareNode(Square square) {
@@ -27,9 +33,12 @@ final class SquareNode extends StackPane {
         getStyleClass().addAll("square", square.isLight() ? "light-square" : "dark-square");
         mark.getStyleClass().add("mark");
         mark.setMouseTransparent(true);
-        glyph.getStyleClass().add("glyph");
-        glyph.setMouseTransparent(true);
-        getChildren().addAll(mark, glyph);
+        for (Text t : new Text[] {halo, body, glyph}) {
+            t.getStyleClass().add("glyph");
+            t.setMouseTransparent(true);
+            t.setStrokeLineJoin(StrokeLineJoin.ROUND);
+        }
+        getChildren().addAll(mark, halo, body, glyph);
         setAccessibleRole(AccessibleRole.BUTTON);
         setFocusTraversable(false);
     }
@@ -43,11 +52,20 @@ final class SquareNode extends StackPane {
     }
 
     void show(Piece piece, String accessibleText, String help) {
-        if (piece == null) {
-            glyph.setText("");
-        } else {
-            glyph.setText(String.valueOf(GLYPHS.charAt(5 - piece.type().ordinal())));
-            glyph.getStyleClass().setAll("glyph", piece.side() == Side.WHITE ? "white-piece" : "black-piece");
+        String text = piece == null ? "" : String.valueOf(GLYPHS.charAt(5 - piece.type().ordinal()));
+        halo.setText(text);
+        body.setText(text);
+        glyph.setText(text);
+        if (piece != null) {
+            blackPiece = piece.side() == Side.BLACK;
+            Color own = blackPiece ? Color.BLACK : Color.WHITE;
+            Color other = blackPiece ? Color.WHITE : Color.BLACK;
+            halo.setFill(other);
+            halo.setStroke(other);
+            body.setFill(own);
+            body.setStroke(own);
+            glyph.setFill(own);
+            glyph.setStroke(other);
         }
         setAccessibleText(accessibleText);
         setAccessibleHelp(help);
@@ -62,8 +80,13 @@ final class SquareNode extends StackPane {
     }
 
     void size(double side) {
-        glyph.setFont(Font.font("DejaVu Sans", side * 0.78));
-        glyph.setStrokeWidth(Math.max(1, side / 40));
+        Font font = Font.font("DejaVu Sans", side * 0.74);
+        halo.setFont(font);
+        body.setFont(font);
+        glyph.setFont(font);
+        halo.setStrokeWidth(side / 9);
+        body.setStrokeWidth(side / 14);
+        glyph.setStrokeWidth(Math.max(0.8, side / (blackPiece ? 90 : 60)));
     }
 
     @Override

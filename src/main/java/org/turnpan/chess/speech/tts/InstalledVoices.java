@@ -1,8 +1,14 @@
 package org.turnpan.chess.speech.tts;
 
 import java.io.File;
+import java.io.IOException;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -54,12 +60,33 @@ public record InstalledVoices(boolean soundCard, boolean freetts, Optional<Path>
         return Optional.empty();
     }
 
+    /**
+     * Whether a speech-dispatcher answers on its socket: {@code SPEECHD_ADDRESS} (unix_socket:PATH),
+     * {@code $XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock}, or {@code ~/.cache/speech-dispatcher/speechd.sock}.
+     * A socket file left by a dead dispatcher does not count.
+     */
     private static boolean speechdSocket(Map<String, String> env) {
-        String address = env.get("SPEECHD_ADDRESS");
-        if (address != null && !address.isBlank()) {
-            return true;
+        List<Path> candidates = new ArrayList<>();
+        String address = env.getOrDefault("SPEECHD_ADDRESS", "");
+        if (address.startsWith("unix_socket:")) {
+            candidates.add(Path.of(address.substring("unix_socket:".length())));
         }
         String runtime = env.get("XDG_RUNTIME_DIR");
-        return runtime != null && Files.exists(Path.of(runtime, "speech-dispatcher", "speechd.sock"));
+        if (runtime != null && !runtime.isBlank()) {
+            candidates.add(Path.of(runtime, "speech-dispatcher", "speechd.sock"));
+        }
+        candidates.add(Path.of(System.getProperty("user.home"), ".cache", "speech-dispatcher", "speechd.sock"));
+        return candidates.stream().anyMatch(InstalledVoices::answers);
+    }
+
+    private static boolean answers(Path socket) {
+        if (!Files.exists(socket)) {
+            return false;
+        }
+        try (SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX)) {
+            return ch.connect(UnixDomainSocketAddress.of(socket));
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
     }
 }

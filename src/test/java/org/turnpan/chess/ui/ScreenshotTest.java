@@ -1,0 +1,91 @@
+package org.turnpan.chess.ui;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import javafx.geometry.Bounds;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
+
+/**
+ * Pictures of the window in the middle of a game with the black king in check, light and dark
+ * (saved to target/screenshots; the README shows copies from docs/images). Checks that the check
+ * is marked in red and the cursor ring is drawn.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ScreenshotTest {
+    private ChessWindow window;
+
+    @Start
+    void start(Stage stage) {
+        Game game = Game.newGame();
+        for (String uci : new String[] {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "d7d6", "b5c6"}) {
+            game = game.play(Move.parseUci(uci).orElseThrow());
+        }
+        window = new ChessWindow(stage, new LocalTable(game, Side.WHITE, Locale.ENGLISH), Locale.ENGLISH, Theme.LIGHT);
+        window.start();
+    }
+
+    @Test
+    void lightAndDarkPicturesShowTheCheck(FxRobot robot) throws IOException {
+        robot.type(KeyCode.K);          // black to move: the cursor goes to the king in check
+        robot.type(KeyCode.ENTER);      // and selects it: its escape squares are marked
+        for (Theme theme : Theme.values()) {
+            robot.interact(() -> window.setTheme(theme));
+            WritableImage image = snapshot(robot);
+            Path file = Path.of("target", "screenshots", "window-" + theme.name().toLowerCase(Locale.ROOT) + ".png");
+            save(image, file);
+            Bounds king = bounds(robot, Square.E8);
+            int rgb = image.getPixelReader().getArgb((int) (king.getMinX() + king.getWidth() * 0.12),
+                    (int) (king.getMinY() + king.getHeight() / 2));
+            int red = (rgb >> 16) & 0xff;
+            int green = (rgb >> 8) & 0xff;
+            assertTrue(red > 150 && green < 120, "check is marked red on e8, got " + Integer.toHexString(rgb));
+            assertTrue(Files.size(file) > 10_000);
+        }
+    }
+
+    private WritableImage snapshot(FxRobot robot) {
+        WritableImage[] out = new WritableImage[1];
+        robot.interact(() -> out[0] = window.stage().getScene().snapshot(null));
+        return out[0];
+    }
+
+    private Bounds bounds(FxRobot robot, Square s) {
+        Bounds[] out = new Bounds[1];
+        robot.interact(() -> window.stage().getScene().getRoot().lookupAll(".square").stream()
+                .filter(n -> ((SquareNode) n).square() == s)
+                .findFirst().ifPresent(n -> out[0] = n.localToScene(n.getBoundsInLocal())));
+        return out[0];
+    }
+
+    static void save(WritableImage image, Path file) throws IOException {
+        int w = (int) image.getWidth();
+        int h = (int) image.getHeight();
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        PixelReader r = image.getPixelReader();
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                out.setRGB(x, y, r.getArgb(x, y));
+            }
+        }
+        Files.createDirectories(file.getParent());
+        ImageIO.write(out, "png", file.toFile());
+    }
+}
