@@ -6,7 +6,7 @@ import java.util.concurrent.Callable;
 import org.turnpan.chess.console.Console;
 import org.turnpan.chess.console.Voice;
 import org.turnpan.chess.session.GameStore;
-import org.turnpan.chess.session.OpponentFactory;
+import org.turnpan.chess.session.EngineOpponents;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import picocli.CommandLine.Command;
@@ -33,7 +33,7 @@ final class ConsoleCommand implements Callable<Integer> {
         SessionSettings settings = settings(options);
         Console.Options consoleOptions = new Console.Options(settings, options.pgn == null ? null : Path.of(options.pgn),
                 windowMissing, System.console() == null, null);
-        SessionServices services = new SessionServices(OpponentFactory.none(), GameStore.none(), null);
+        SessionServices services = new SessionServices(new EngineOpponents(), GameStore.none(), null);
         return new Console(System.in, System.out, Voice.silent()).run(consoleOptions, services);
     }
 
