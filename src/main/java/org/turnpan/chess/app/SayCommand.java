@@ -1,14 +1,217 @@
 package org.turnpan.chess.app;
 
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.text.NumberFormat;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.turnpan.chess.notation.MoveText;
+import org.turnpan.chess.rules.Fen;
+import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Announcer;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.MoveStyle;
+import org.turnpan.chess.speech.Phraser;
+import org.turnpan.chess.speech.SpeechSettings;
+import org.turnpan.chess.speech.VoiceMessages;
+import org.turnpan.chess.speech.tts.AudioDevice;
+import org.turnpan.chess.speech.tts.EarconPlayer;
+import org.turnpan.chess.speech.tts.EspeakOutput;
+import org.turnpan.chess.speech.tts.FreeTtsOutput;
+import org.turnpan.chess.speech.tts.InstalledVoices;
+import org.turnpan.chess.speech.tts.Pcm;
+import org.turnpan.chess.speech.tts.SoundCard;
+import org.turnpan.chess.speech.tts.SpeechOutput;
+import org.turnpan.chess.speech.tts.SpeechRenderer;
+import org.turnpan.chess.speech.tts.TextOutput;
+import org.turnpan.chess.speech.tts.Utterance;
+import org.turnpan.chess.speech.tts.VoiceChoice;
+import org.turnpan.chess.speech.tts.VoiceChooser;
+import org.turnpan.chess.speech.tts.VoiceKind;
+import org.turnpan.chess.speech.tts.Voices;
+import org.turnpan.chess.speech.tts.Wav;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
-/** PLACEHOLDER owned by the speech work: replace the body. */
+/**
+ * {@code say [--lang L] [--voice V] [--print] [--out F.wav] (--text T | --fen FEN --move M)}:
+ * speaks a sentence, writes it to a WAV file, or prints it. Exit 0 when done, 2 when the input is
+ * refused (bad FEN, a move that cannot be played, wrong options), 1 when the sound could not be made.
+ */
 @Command(name = "say", description = "Speak, render to WAV or print a phrase.")
 final class SayCommand implements Callable<Integer> {
+    private static final Duration LONGEST_SENTENCE = Duration.ofMinutes(2);
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--lang", description = "Language: en, it, ru, bg, vi (default en).")
+    String lang;
+
+    @Option(names = "--voice", description = "Voice: auto, none, freetts, espeak, speechd (default auto).")
+    String voice;
+
+    @Option(names = "--print", description = "Print the sentence instead of speaking it.")
+    boolean print;
+
+    @Option(names = "--out", description = "Write the speech to this WAV file instead of playing it.")
+    Path out;
+
+    @Option(names = "--text", description = "The sentence to say.")
+    String text;
+
+    @Option(names = "--fen", description = "The position before the move.")
+    String fen;
+
+    @Option(names = "--move", description = "The move, as a player would type it (SAN, long algebraic, local piece letters).")
+    String move;
+
+    private Messages messages;
+
+    /** The sentence to say and whether the input was refused. */
+    private record Sentence(Message message, boolean refused) {
+    }
+
     @Override
     public Integer call() {
-        System.err.println("say: not built yet");
-        return 3;
+        Locale locale = Messages.supported(lang == null ? Locale.ENGLISH : Locale.forLanguageTag(lang));
+        messages = Messages.forLocale(locale);
+        if (lang != null && !locale.getLanguage().equals(Locale.forLanguageTag(lang).getLanguage())) {
+            err(Message.of("speech.say.unknown-language", "name", lang));
+        }
+        Optional<VoiceKind> asked = VoiceKind.parse(voice);
+        if (voice != null && asked.isEmpty() && !voice.equalsIgnoreCase("auto")) {
+            err(Message.of("speech.say.unknown-voice", "name", voice));
+            return 2;
+        }
+        Optional<Sentence> sentence = sentence(locale);
+        if (sentence.isEmpty()) {
+            return 2;
+        }
+        String words = messages.render(sentence.get().message());
+        int status;
+        if (print) {
+            out().println(words);
+            status = 0;
+        } else if (out != null && !sentence.get().refused()) {
+            status = writeWav(words, locale, asked);
+        } else if (out != null) {
+            out().println(words);
+            status = 0;
+        } else {
+            status = speak(sentence.get().message(), locale, asked);
+        }
+        return sentence.get().refused() ? 2 : status;
+    }
+
+    private Optional<Sentence> sentence(Locale locale) {
+        if (text != null && fen == null && move == null) {
+            return Optional.of(new Sentence(VoiceMessages.verbatim(text), false));
+        }
+        if (text != null || fen == null || move == null) {
+            err(Message.of("speech.say.text-or-move"));
+            return Optional.empty();
+        }
+        Phraser phraser = Phraser.forLocale(locale);
+        Fen.Result parsed = Fen.parse(fen);
+        if (parsed.error().isPresent()) {
+            return Optional.of(new Sentence(phraser.fenError(parsed.error().get()), true));
+        }
+        Position before = parsed.position().orElseThrow();
+        MoveText.Parsed read = MoveText.read(before, move, locale);
+        if (read instanceof MoveText.Found found) {
+            return Optional.of(new Sentence(phraser.move(before, found.move(), MoveStyle.WORDS), false));
+        }
+        return Optional.of(new Sentence(phraser.notationError(((MoveText.Refused) read).error()), true));
+    }
+
+    private int speak(Message message, Locale locale, Optional<VoiceKind> asked) {
+        SoundCard card = new SoundCard();
+        try (Voices voices = Voices.start(card); EarconPlayer earcons = new EarconPlayer(AudioDevice.none())) {
+            VoiceChoice choice = VoiceChooser.choose(asked, locale, voices.installed(), false);
+            PrintWriter o = out();
+            SpeechOutput log = new TextOutput(line -> {
+                o.println(line);
+                o.flush();
+            });
+            SpeechOutput voice = voices.output(choice.voice(), Optional.empty());
+            Announcer announcer = Announcer.start(voice, List.of(log), earcons, SpeechSettings.defaults(locale));
+            try {
+                choice.notices().forEach(n -> announcer.announce(Announcement.queued(Announcement.Kind.EVENT,
+                        VoiceMessages.notice(n))));
+                announcer.announce(Announcement.queued(Announcement.Kind.ANSWER, message));
+                return announcer.awaitIdle(LONGEST_SENTENCE) ? 0 : 1;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return 1;
+            } finally {
+                announcer.close();
+            }
+        }
+    }
+
+    private int writeWav(String words, Locale locale, Optional<VoiceKind> asked) {
+        InstalledVoices installed = InstalledVoices.detect(AudioDevice.none());
+        VoiceKind kind = asked.orElse(VoiceChooser.speaks(VoiceKind.FREETTS, locale) && installed.freetts()
+                ? VoiceKind.FREETTS : VoiceKind.ESPEAK);
+        if (kind != VoiceKind.FREETTS && kind != VoiceKind.ESPEAK) {
+            err(Message.of("speech.say.no-renderer", "voice", VoiceMessages.voiceName(kind)));
+            return 2;
+        }
+        if (!installed.has(kind)) {
+            err(VoiceMessages.notice(new VoiceChoice.Notice(VoiceChoice.Notice.Kind.VOICE_NOT_INSTALLED, kind, locale)));
+            return 2;
+        }
+        if (!VoiceChooser.speaks(kind, locale)) {
+            err(VoiceMessages.notice(new VoiceChoice.Notice(VoiceChoice.Notice.Kind.VOICE_LACKS_LANGUAGE, kind, locale)));
+            return 2;
+        }
+        Optional<Pcm> pcm = render(kind, installed, Utterance.of(words, locale));
+        if (pcm.isEmpty()) {
+            err(Message.of("speech.say.cannot-render", "voice", VoiceMessages.voiceName(kind)));
+            return 1;
+        }
+        try (OutputStream file = Files.newOutputStream(out)) {
+            Wav.write(pcm.get(), file);
+        } catch (IOException e) {
+            err(Message.of("speech.say.cannot-write", "file", out));
+            return 1;
+        }
+        NumberFormat seconds = NumberFormat.getNumberInstance(locale);
+        seconds.setMaximumFractionDigits(1);
+        seconds.setMinimumFractionDigits(1);
+        out().println(messages.render(Message.of("speech.say.saved", "file", out,
+                "seconds", seconds.format(pcm.get().seconds()))));
+        return 0;
+    }
+
+    private static Optional<Pcm> render(VoiceKind kind, InstalledVoices installed, Utterance utterance) {
+        SpeechOutput output = kind == VoiceKind.FREETTS ? FreeTtsOutput.start(AudioDevice.none())
+                : new EspeakOutput(installed.espeak().orElseThrow(), AudioDevice.none());
+        try {
+            return ((SpeechRenderer) output).render(utterance);
+        } finally {
+            output.close();
+        }
+    }
+
+    private PrintWriter out() {
+        return spec.commandLine().getOut();
+    }
+
+    private void err(Message m) {
+        PrintWriter e = spec.commandLine().getErr();
+        e.println(messages.render(m));
+        e.flush();
     }
 }

@@ -2,9 +2,20 @@ package org.turnpan.chess.notation;
 
 import java.util.Locale;
 import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.PackedMove;
 import org.turnpan.chess.rules.Position;
 
-/** Typed move text in and out (SAN, long algebraic, localized piece letters). */
+/**
+ * Typed move text in and out. Reading happens in two steps, like scalachess: the text becomes a
+ * {@link MoveShape} (syntax only), then the shape is resolved against the position's legal moves.
+ *
+ * <p>Reading policy: SAN; long algebraic ({@code e2e4 e2-e4 Ng1f3 Bg5xf6 e7e8q e7e8=Q});
+ * castling as {@code O-O 0-0 o-o}, as the king's two-square move ({@code Kg1 e1g1}) or as the king
+ * onto its own rook ({@code e1h1}); promotion with or without '='; {@code exf6ep}/{@code exf6 e.p.};
+ * glued check marks and annotations (missing or extra ones are ignored); more disambiguation than
+ * needed when it still names one move; English letters always, the locale's national letters too;
+ * lower-case piece letters where they cannot be a file ({@code nf3}, but {@code b4} is a pawn).
+ */
 public final class MoveText {
 
     private MoveText() {
@@ -20,25 +31,67 @@ public final class MoveText {
     public record Refused(NotationError error) implements Parsed {
     }
 
-    /**
-     * Reads what a player typed, in any form the notation layer accepts, with the piece letters of
-     * {@code locale} as well as the English ones. PROVISIONAL: issue 3 replaces this body.
-     */
+    /** Reads what a player typed, with the piece letters of {@code locale} as well as the English ones. */
     public static Parsed read(Position position, String text, Locale locale) {
-        if (text == null || text.isBlank()) {
+        if (text == null) {
             return new Refused(new NotationError.EmptyInput());
         }
-        String t = text.trim();
-        for (Move m : position.legalMoves()) {
-            if (m.uci().equalsIgnoreCase(t) || san(position, m).equals(t)) {
-                return new Found(m);
-            }
+        int start = 0;
+        int end = text.length();
+        while (start < end && isBlank(text.charAt(start))) {
+            start++;
         }
-        return new Refused(new NotationError.NotAMove(t, 0));
+        while (end > start && isBlank(text.charAt(end - 1))) {
+            end--;
+        }
+        if (start == end) {
+            return new Refused(new NotationError.EmptyInput());
+        }
+        MoveSyntax.Result syntax = MoveSyntax.parse(text, start, end, PieceLetters.forLocale(locale));
+        if (!syntax.ok()) {
+            return new Refused(new NotationError.NotAMove(text, syntax.errorColumn()));
+        }
+        int[] legal = new int[256];
+        int count = position.generate(legal, 0, false);
+        int index = MoveResolver.find(position, legal, count, syntax.shape());
+        if (index >= 0) {
+            return new Found(PackedMove.toMove(legal[index]));
+        }
+        return new Refused(MoveResolver.explain(position, legal, count, syntax.shape(), text.substring(start, end)));
     }
 
-    /** Standard algebraic notation of a legal move, English letters. PROVISIONAL: issue 3 replaces this. */
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t';
+    }
+
+    /** Standard algebraic notation of a legal move, English letters. */
     public static String san(Position position, Move move) {
-        return move.uci();
+        return san(position, move, PieceLetters.ENGLISH);
+    }
+
+    /** SAN with a language's national piece letters (Italian "Cf3", Russian "Кf3"). */
+    public static String san(Position position, Move move, PieceLetters letters) {
+        int[] legal = new int[256];
+        int count = position.generate(legal, 0, false);
+        return SanWriter.san(position, legal, count, indexOf(position, legal, count, move), letters);
+    }
+
+    /** Long algebraic notation of a legal move ("Ng1-f3", "e7xd8=Q+"), English letters. */
+    public static String lan(Position position, Move move) {
+        return lan(position, move, PieceLetters.ENGLISH);
+    }
+
+    public static String lan(Position position, Move move, PieceLetters letters) {
+        int[] legal = new int[256];
+        int count = position.generate(legal, 0, false);
+        return SanWriter.lan(position, legal[indexOf(position, legal, count, move)], letters);
+    }
+
+    private static int indexOf(Position position, int[] legal, int count, Move move) {
+        int i = SanWriter.find(legal, count, move.from(), move.to(), move.promotion());
+        if (i < 0) {
+            throw new IllegalArgumentException("not a legal move: " + move + " in " + position.toFen());
+        }
+        return i;
     }
 }

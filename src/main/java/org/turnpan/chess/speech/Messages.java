@@ -23,6 +23,9 @@ public final class Messages {
     public static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.forLanguageTag("it"),
             Locale.forLanguageTag("ru"), Locale.forLanguageTag("bg"), Locale.forLanguageTag("vi"));
 
+    /** The slot that chooses among plural variants of a key. */
+    public static final String COUNT = "count";
+
     private static final Map<String, Messages> CACHE = new ConcurrentHashMap<>();
 
     private final Locale locale;
@@ -97,23 +100,65 @@ public final class Messages {
     }
 
     public String render(Message message) {
-        return fill(template(message.key()), message.args());
+        return render(message, null);
     }
 
     public String text(String key, Object... nameValuePairs) {
         return render(Message.of(key, nameValuePairs));
     }
 
-    private String fill(String template, Map<String, Object> args) {
+    /** The plural rules of this catalogue's language. */
+    public PluralRules pluralRules() {
+        return PluralRules.forLocale(locale);
+    }
+
+    /**
+     * Renders a message in a grammatical form ("nom", "acc", "by"...; null for the plain one). The
+     * template is {@code key.form} when the catalogue has it, else {@code key}; a key the catalogue
+     * only has in plural variants ({@code key.one}, {@code key.few}...) is chosen by the {@code count}
+     * slot.
+     */
+    private String render(Message message, String form) {
+        return fill(chooseTemplate(message, form), message.args(), form);
+    }
+
+    private String chooseTemplate(Message message, String form) {
+        String key = message.key();
+        if (form != null) {
+            String t = templates.get(key + "." + form);
+            if (t != null) {
+                return t;
+            }
+        }
+        String t = templates.get(key);
+        if (t != null) {
+            return t;
+        }
+        if (message.args().get(COUNT) instanceof Number n) {
+            String plural = templates.get(key + "." + pluralRules().categoryOf(n.longValue()).suffix());
+            if (plural != null) {
+                return plural;
+            }
+        }
+        return templates.getOrDefault(key + "." + PluralCategory.OTHER.suffix(), "[" + key + "]");
+    }
+
+    /**
+     * Fills slots: {@code {name}} (a nested message keeps the form being rendered), {@code {name:form}}
+     * (the nested message in that form), and a leading {@code ^} ({@code {^name}}) capitalizes the
+     * first letter. A braced text that names no argument is kept as it is.
+     */
+    private String fill(String template, Map<String, Object> args, String inherited) {
         StringBuilder sb = new StringBuilder(template.length() + 32);
         int i = 0;
         while (i < template.length()) {
             char c = template.charAt(i);
             int close = c == '{' ? template.indexOf('}', i) : -1;
             if (close > i) {
-                String name = template.substring(i + 1, close);
-                if (args.containsKey(name)) {
-                    sb.append(value(args.get(name)));
+                Slot slot = Slot.parse(template.substring(i + 1, close));
+                if (args.containsKey(slot.name())) {
+                    String v = value(args.get(slot.name()), slot.form() != null ? slot.form() : inherited);
+                    sb.append(slot.capitalized() ? capitalize(v) : v);
                     i = close + 1;
                     continue;
                 }
@@ -124,10 +169,46 @@ public final class Messages {
         return sb.toString();
     }
 
-    private String value(Object v) {
+    private String value(Object v, String form) {
         if (v instanceof Message m) {
-            return render(m);
+            return render(m, form);
+        }
+        if (v instanceof List<?> items) {
+            return list(items, form);
         }
         return String.valueOf(v);
+    }
+
+    /** "a", "a and b", "a, b and c" with the {@code list.two} and {@code list.more} templates. */
+    private String list(List<?> items, String form) {
+        if (items.isEmpty()) {
+            return "";
+        }
+        if (items.size() == 1) {
+            return value(items.get(0), form);
+        }
+        if (items.size() == 2) {
+            return fill(template("list.two"), Map.of("first", items.get(0), "second", items.get(1)), form);
+        }
+        return fill(template("list.more"), Map.of("first", items.get(0), "rest", items.subList(1, items.size())), form);
+    }
+
+    private String capitalize(String s) {
+        if (s.isEmpty()) {
+            return s;
+        }
+        int first = s.codePointAt(0);
+        return new StringBuilder().appendCodePoint(Character.toTitleCase(first))
+                .append(s, Character.charCount(first), s.length()).toString();
+    }
+
+    /** One slot of a template: its name, an optional grammatical form and the capitalization mark. */
+    private record Slot(String name, String form, boolean capitalized) {
+        static Slot parse(String text) {
+            boolean cap = text.startsWith("^");
+            String body = cap ? text.substring(1) : text;
+            int colon = body.indexOf(':');
+            return colon < 0 ? new Slot(body, null, cap) : new Slot(body.substring(0, colon), body.substring(colon + 1), cap);
+        }
     }
 }

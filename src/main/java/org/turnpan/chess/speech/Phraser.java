@@ -1,53 +1,179 @@
 package org.turnpan.chess.speech;
 
+import java.time.Duration;
 import java.util.Locale;
 import org.turnpan.chess.notation.NotationError;
 import org.turnpan.chess.rules.FenError;
 import org.turnpan.chess.rules.IllegalMoveReason;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Outcome;
+import org.turnpan.chess.rules.Piece;
+import org.turnpan.chess.rules.PlacedPiece;
 import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
 
 /**
- * Turns rules and notation data into messages (sentences in data form) for one language.
- * PROVISIONAL signatures: the phrasing work (issue 4) fills the bodies and adds methods.
+ * Turns rules and notation data into messages (sentences in data form) for one language: the one
+ * door the rest of the program uses to say anything about the game. Render a result with
+ * {@code phraser.messages().render(message)}. Immutable.
  */
 public final class Phraser {
     private final Messages messages;
+    private final Nouns nouns;
+    private final MovePhraser moves;
+    private final EventPhraser events;
+    private final ReasonPhraser reasons;
+    private final BoardPhraser board;
 
     public Phraser(Messages messages) {
+        this(messages, SquareStyle.PLAIN);
+    }
+
+    public Phraser(Messages messages, SquareStyle squareStyle) {
         this.messages = messages;
+        this.nouns = new Nouns(squareStyle);
+        this.moves = new MovePhraser(nouns);
+        this.events = new EventPhraser(nouns);
+        this.reasons = new ReasonPhraser(nouns, events);
+        this.board = new BoardPhraser(nouns);
     }
 
     public static Phraser forLocale(Locale locale) {
         return new Phraser(Messages.forLocale(locale));
     }
 
+    /** The same language with squares spoken in another style (plain "e4" or phonetic "echo 4"). */
+    public Phraser withSquareStyle(SquareStyle style) {
+        return new Phraser(messages, style);
+    }
+
     public Messages messages() {
         return messages;
     }
 
-    /** "Illegal: the knight on d7 is pinned by the bishop on b5." */
+    /** Renders a message in this phraser's language. */
+    public String say(Message message) {
+        return messages.render(message);
+    }
+
+    // ---- refusals
+
+    /** "Illegal: the bishop on b5 pins the knight on d7." */
     public Message reason(IllegalMoveReason reason) {
-        return Message.of("reason." + reason.getClass().getSimpleName());
+        return reasons.reason(reason);
     }
 
-    /** "Two knights can reach d2: from b1 and from f3. Say which one." */
+    /** "2 knights can reach d2: from b1 and from f3. Say which one." */
     public Message notationError(NotationError error) {
-        return Message.of("notation." + error.getClass().getSimpleName());
+        return reasons.notationError(error);
     }
 
+    /** "Rank 3 does not describe exactly 8 squares." */
     public Message fenError(FenError error) {
-        return Message.of("fen." + error.getClass().getSimpleName());
+        return reasons.fenError(error);
     }
 
-    /** A legal move played in {@code before}, in the chosen style ("knight takes e5, check"). */
+    // ---- moves
+
+    /** A legal move played in {@code before}, in the chosen style ("Bishop takes pawn on e5, check"). */
     public Message move(Position before, Move move, MoveStyle style) {
-        return Message.of("move.uci", "move", move.uci());
+        return moves.move(before, move, style);
     }
+
+    // ---- nouns
+
+    /** "e4" (or "echo 4" in the phonetic style). */
+    public Message square(Square square) {
+        return nouns.square(square);
+    }
+
+    /** "e4, light square". */
+    public Message squareWithColour(Square square) {
+        return nouns.squareWithColour(square);
+    }
+
+    /** "white knight". */
+    public Message piece(Piece piece) {
+        return nouns.piece(piece);
+    }
+
+    /** "the knight on d7". */
+    public Message placed(PlacedPiece placed) {
+        return nouns.placed(placed);
+    }
+
+    /** "White" (the side as a noun). */
+    public Message side(Side side) {
+        return nouns.side(side);
+    }
+
+    // ---- events
 
     /** "Checkmate. White wins." / "Draw by threefold repetition." */
     public Message outcome(Outcome outcome) {
-        return Message.of("outcome." + outcome.termination());
+        return events.outcome(outcome);
+    }
+
+    /** "White to move." */
+    public Message turn(Side side) {
+        return events.turn(side);
+    }
+
+    /** "Check." */
+    public Message check() {
+        return events.check();
+    }
+
+    /** "White offers a draw." */
+    public Message drawOffered(Side by) {
+        return events.drawOffered(by);
+    }
+
+    /** "Black accepts the draw." */
+    public Message drawAccepted(Side by) {
+        return events.drawAccepted(by);
+    }
+
+    /** "Black declines the draw." */
+    public Message drawDeclined(Side by) {
+        return events.drawDeclined(by);
+    }
+
+    /** "2 minutes 5 seconds". */
+    public Message clock(Duration remaining) {
+        return events.clock(remaining);
+    }
+
+    /** "White: 2 minutes 5 seconds". */
+    public Message clock(Side side, Duration remaining) {
+        return events.clock(side, remaining);
+    }
+
+    // ---- board descriptions
+
+    /** "White: king g1; queen d1; rooks a1 and f1; ...". */
+    public Message pieces(Position position, Side side) {
+        return board.pieces(position, side);
+    }
+
+    /** A rank (0 = the first) read from White's left, or from Black's left when {@code viewpoint} is black. */
+    public Message rank(Position position, int rank, Side viewpoint) {
+        return board.rank(position, rank, viewpoint);
+    }
+
+    /** A file (0 = a) read from the viewpoint's own side of the board. */
+    public Message file(Position position, int file, Side viewpoint) {
+        return board.file(position, file, viewpoint);
+    }
+
+    /** "The knight on f3 attacks d4, e5, g5 and h4." */
+    public Message attacks(Position position, Square square) {
+        return board.attacks(position, square);
+    }
+
+    /** "e5, black knight: attacked by the bishop on b2; defended by the pawn on d6." */
+    public Message attackersAndDefenders(Position position, Square square) {
+        return board.attackersAndDefenders(position, square);
     }
 }

@@ -1,0 +1,27 @@
+package org.turnpan.chess.engine;
+
+import org.turnpan.chess.engine.builtin.BuiltinEngine;
+import org.turnpan.chess.engine.uci.UciEngine;
+
+/** Starts the engine a spec names. The built-in engine always starts; a UCI engine may not. */
+public final class Engines {
+    private Engines() {
+    }
+
+    public static EngineStart start(EngineSpec spec) {
+        if (spec instanceof EngineSpec.Builtin b) {
+            return new EngineStart.Started(new BuiltinEngine(b.level()));
+        }
+        EngineSpec.Uci uci = (EngineSpec.Uci) spec;
+        return UciEngine.start(uci.path(), java.util.Map.of());
+    }
+
+    /** Parses and starts: everything a player can type ends in an engine or a problem. */
+    public static EngineStart start(String text) {
+        EngineSpec.Parsed parsed = EngineSpec.parse(text);
+        if (parsed instanceof EngineSpec.Invalid bad) {
+            return new EngineStart.Failed(bad.problem());
+        }
+        return start(((EngineSpec.Valid) parsed).spec());
+    }
+}

@@ -1,0 +1,207 @@
+package org.turnpan.chess.notation;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.turnpan.chess.rules.CastlingSide;
+import org.turnpan.chess.rules.MoveCheck;
+import org.turnpan.chess.rules.PackedMove;
+import org.turnpan.chess.rules.Piece;
+import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.rules.PlacedPiece;
+import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
+
+/**
+ * Step two of reading a move: a {@link MoveShape} against a position's legal moves (packed, from
+ * {@link Position#generate}). {@link #find} is the fast path; {@link #explain} builds the reason for
+ * a refusal and may be slow.
+ */
+final class MoveResolver {
+    static final int NONE = -1;
+    static final int AMBIGUOUS = -2;
+
+    private MoveResolver() {
+    }
+
+    /** Index into {@code legal} of the one move the shape means, or {@link #NONE} or {@link #AMBIGUOUS}. */
+    static int find(Position position, int[] legal, int count, MoveShape shape) {
+        if (shape.castling() != null) {
+            return findCastling(legal, count, shape.castling());
+        }
+        if (shape.pieces().isEmpty()) {
+            return findFrom(position, legal, count, shape, null);
+        }
+        int result = NONE;
+        for (PieceType type : shape.pieces()) {
+            int r = findFrom(position, legal, count, shape, type);
+            if (r >= 0) {
+                return r;
+            }
+            if (result == NONE) {
+                result = r;
+            }
+        }
+        return result;
+    }
+
+    private static int findCastling(int[] legal, int count, CastlingSide side) {
+        for (int i = 0; i < count; i++) {
+            int m = legal[i];
+            if (PackedMove.isCastle(m) && (PackedMove.to(m) & 7) == (side == CastlingSide.KINGSIDE ? 6 : 2)) {
+                return i;
+            }
+        }
+        return NONE;
+    }
+
+    /** Moves matching the shape with pieces of {@code type} (null: whatever stands on the given start square). */
+    private static int findFrom(Position position, int[] legal, int count, MoveShape shape, PieceType type) {
+        int found = NONE;
+        for (int i = 0; i < count; i++) {
+            if (matches(position, legal[i], shape, type)) {
+                if (found >= 0) {
+                    return AMBIGUOUS;
+                }
+                found = i;
+            }
+        }
+        return found;
+    }
+
+    private static boolean matches(Position position, int m, MoveShape shape, PieceType type) {
+        int from = PackedMove.from(m);
+        int to = PackedMove.to(m);
+        if (to != shape.toIndex() && !kingOntoOwnRook(position, m, shape, type)) {
+            return false;
+        }
+        if (shape.fromFile() >= 0 && (from & 7) != shape.fromFile()
+                || shape.fromRank() >= 0 && (from >>> 3) != shape.fromRank()) {
+            return false;
+        }
+        int promotion = shape.promotion() == null ? 0 : shape.promotion().ordinal();
+        if (PackedMove.promotionOrdinal(m) != promotion) {
+            return false;
+        }
+        if (type == null) {
+            return true;
+        }
+        if (type == PieceType.PAWN && shape.fromFile() < 0 && (shape.capture() != ((from & 7) != (to & 7)))) {
+            return false;
+        }
+        return SanWriter.mover(position, m) == type;
+    }
+
+    /** e1h1 or Ke1h1: the king onto its own rook, meaning castling on that side. */
+    private static boolean kingOntoOwnRook(Position position, int m, MoveShape shape, PieceType type) {
+        if (!PackedMove.isCastle(m) || !shape.fromSquareGiven() || (type != null && type != PieceType.KING)) {
+            return false;
+        }
+        int to = PackedMove.to(m);
+        int rookFile = (to & 7) == 6 ? 7 : 0;
+        return shape.toRank() == (to >>> 3) && shape.toFile() == rookFile;
+    }
+
+    /** Why no single legal move matches the shape: ambiguity, a missing or unreaching piece, or the rules' reason. */
+    static NotationError explain(Position position, int[] legal, int count, MoveShape shape, String text) {
+        Side side = position.sideToMove();
+        if (shape.castling() != null) {
+            Square king = position.kingSquare(side);
+            Square target = Square.of(shape.castling() == CastlingSide.KINGSIDE ? 6 : 2, side == Side.WHITE ? 0 : 7);
+            return rulesReason(position, king, target, null, text, List.of());
+        }
+        Square to = Square.of(shape.toFile(), shape.toRank());
+        if (shape.pieces().isEmpty()) {
+            Square from = Square.of(shape.fromFile(), shape.fromRank());
+            return rulesReason(position, from, to, shape.promotion(), text, List.of());
+        }
+        PieceType type = firstPresent(position, shape.pieces(), side);
+        if (type == null) {
+            return new NotationError.NoSuchPiece(text, Piece.of(side, shape.pieces().get(0)));
+        }
+        Piece piece = Piece.of(side, type);
+        if (findFrom(position, legal, count, shape, type) == AMBIGUOUS) {
+            return new NotationError.Ambiguous(text, piece, to, candidates(position, legal, count, shape, type));
+        }
+        List<PlacedPiece> named = new ArrayList<>();
+        List<PlacedPiece> reaching = new ArrayList<>();
+        for (Square s : position.squaresOf(piece)) {
+            if (shape.fromFile() >= 0 && s.file() != shape.fromFile()
+                    || shape.fromRank() >= 0 && s.rank() != shape.fromRank()) {
+                continue;
+            }
+            PlacedPiece placed = new PlacedPiece(piece, s);
+            named.add(placed);
+            if (reaches(type, side, s, to, shape.capture() || shape.fromFile() >= 0 && shape.fromFile() != to.file())) {
+                reaching.add(placed);
+            }
+        }
+        if (reaching.isEmpty()) {
+            List<PlacedPiece> all = named.isEmpty()
+                    ? position.squaresOf(piece).stream().map(s -> new PlacedPiece(piece, s)).toList()
+                    : List.copyOf(named);
+            return new NotationError.NoPieceCanReach(text, piece, to, all);
+        }
+        return rulesReason(position, reaching.get(0).square(), to, shape.promotion(), text, named);
+    }
+
+    private static PieceType firstPresent(Position position, List<PieceType> types, Side side) {
+        for (PieceType t : types) {
+            if (position.count(Piece.of(side, t)) > 0) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    private static List<PlacedPiece> candidates(Position position, int[] legal, int count, MoveShape shape,
+                                                PieceType type) {
+        List<PlacedPiece> out = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            if (matches(position, legal[i], shape, type)) {
+                Square from = Square.of(PackedMove.from(legal[i]));
+                PlacedPiece p = new PlacedPiece(position.pieceAt(from).orElseThrow(), from);
+                if (!out.contains(p)) {
+                    out.add(p);
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** The rules' own reason for the one intended piece and squares. */
+    private static NotationError rulesReason(Position position, Square from, Square to, PieceType promotion,
+                                             String text, List<PlacedPiece> pieces) {
+        if (from == null) {
+            return new NotationError.NoSuchPiece(text, Piece.of(position.sideToMove(), PieceType.KING));
+        }
+        MoveCheck.Result r = MoveCheck.check(position, from, to, promotion);
+        if (r instanceof MoveCheck.Illegal illegal) {
+            return new NotationError.Illegal(text, illegal.reason());
+        }
+        // the rules accept the squares but the text said something else about them (a wrong promotion piece)
+        Piece piece = position.pieceAt(from).orElseThrow();
+        return new NotationError.NoPieceCanReach(text, piece, to,
+                pieces.isEmpty() ? List.of(new PlacedPiece(piece, from)) : List.copyOf(pieces));
+    }
+
+    /** Whether a piece of this kind could go from {@code from} to {@code to} on an empty board. */
+    private static boolean reaches(PieceType type, Side side, Square from, Square to, boolean pawnCapture) {
+        int df = to.file() - from.file();
+        int dr = to.rank() - from.rank();
+        int adf = Math.abs(df);
+        int adr = Math.abs(dr);
+        if (adf == 0 && adr == 0) {
+            return false;
+        }
+        int forward = side == Side.WHITE ? dr : -dr;
+        return switch (type) {
+            case KING -> adf <= 1 && adr <= 1;
+            case KNIGHT -> adf * adr == 2;
+            case BISHOP -> adf == adr;
+            case ROOK -> adf == 0 || adr == 0;
+            case QUEEN -> adf == adr || adf == 0 || adr == 0;
+            case PAWN -> pawnCapture ? adf == 1 && forward == 1 : adf == 0 && (forward == 1 || forward == 2);
+        };
+    }
+}

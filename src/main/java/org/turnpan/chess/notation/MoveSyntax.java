@@ -1,0 +1,224 @@
+package org.turnpan.chess.notation;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.turnpan.chess.rules.CastlingSide;
+import org.turnpan.chess.rules.PieceType;
+
+/**
+ * Step one of reading a move: text to a {@link MoveShape}, or the column where the text stops
+ * making sense. Knows nothing of positions. Accepts SAN, long algebraic (e2e4, e2-e4, Ng1f3,
+ * Bg5xf6, e7e8q), castling with O, o or 0, promotion with or without '=', en-passant suffixes
+ * (ep, e.p.) and glued check marks and annotation glyphs (+ # ! ?).
+ */
+final class MoveSyntax {
+
+    /** The result of step one: a shape, or where it went wrong. */
+    record Result(MoveShape shape, int errorColumn) {
+        boolean ok() {
+            return shape != null;
+        }
+    }
+
+    private MoveSyntax() {
+    }
+
+    static Result parse(CharSequence text, int start, int end, PieceLetters locale) {
+        int e = trimSuffixes(text, start, end);
+        if (e == start) {
+            return fail(start);
+        }
+        Result castle = castling(text, start, e);
+        if (castle != null) {
+            return castle;
+        }
+        int i = start;
+        List<PieceType> pieces = pieceLetter(text, i, locale);
+        if (!pieces.isEmpty()) {
+            i += letterLength(text, i, locale);
+        }
+        // first coordinate group: [file][rank]
+        int f1 = -1;
+        int r1 = -1;
+        if (i < e && isFile(text.charAt(i))) {
+            f1 = fileOf(text.charAt(i++));
+        }
+        if (i < e && isRank(text.charAt(i))) {
+            r1 = text.charAt(i++) - '1';
+        }
+        boolean capture = false;
+        boolean separator = false;
+        if (i < e && isSeparator(text.charAt(i))) {
+            capture = text.charAt(i) != '-';
+            separator = true;
+            i++;
+        }
+        int fromFile = -1;
+        int fromRank = -1;
+        int toFile;
+        int toRank;
+        if (i + 2 <= e && isFile(text.charAt(i)) && isRank(text.charAt(i + 1))) {
+            fromFile = f1;
+            fromRank = r1;
+            toFile = fileOf(text.charAt(i));
+            toRank = text.charAt(i + 1) - '1';
+            i += 2;
+        } else if (separator || f1 < 0 || r1 < 0) {
+            return fail(i);
+        } else {
+            toFile = f1;
+            toRank = r1;
+        }
+        // promotion: [=]letter
+        PieceType promotion = null;
+        if (i < e) {
+            int p = i;
+            if (text.charAt(p) == '=' || text.charAt(p) == '/') {
+                p++;
+            }
+            if (p < e) {
+                promotion = promotionLetter(text.charAt(p), locale);
+                if (promotion == null) {
+                    return fail(p);
+                }
+                i = p + 1;
+            } else {
+                return fail(p);
+            }
+        }
+        if (i < e) {
+            return fail(i);
+        }
+        if (pieces.isEmpty()) {
+            pieces = fromFile >= 0 && fromRank >= 0 ? List.of() : List.of(PieceType.PAWN);
+        }
+        return new Result(new MoveShape(pieces, fromFile, fromRank, toFile, toRank, capture, promotion, null), -1);
+    }
+
+    private static boolean isSeparator(char c) {
+        return c == 'x' || c == 'X' || c == ':' || c == '-' || c == '\u00d7';
+    }
+
+    private static Result fail(int column) {
+        return new Result(null, column);
+    }
+
+    /** End of the text once check marks, annotation glyphs and en-passant suffixes are cut off. */
+    private static int trimSuffixes(CharSequence text, int start, int end) {
+        int e = end;
+        while (e > start && "+#!?‼⁇⁉⁈".indexOf(text.charAt(e - 1)) >= 0) {
+            e--;
+        }
+        if (endsWith(text, start, e, "e.p.")) {
+            e -= 4;
+        } else if (endsWith(text, start, e, "ep") && e - 2 > start && isRank(text.charAt(e - 3))) {
+            e -= 2;
+        }
+        while (e > start && text.charAt(e - 1) == ' ') {
+            e--;
+        }
+        while (e > start && "+#".indexOf(text.charAt(e - 1)) >= 0) {
+            e--;
+        }
+        return e;
+    }
+
+    private static boolean endsWith(CharSequence text, int start, int end, String suffix) {
+        int n = suffix.length();
+        if (end - start < n + 2) {
+            return false;
+        }
+        for (int k = 0; k < n; k++) {
+            if (text.charAt(end - n + k) != suffix.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * O-O, 0-0, o-o (with or without dashes), O-O-O...; null when the text is no castling; a failure
+     * at the first stray character when it starts like castling and goes on with something else.
+     */
+    private static Result castling(CharSequence text, int start, int end) {
+        int os = 0;
+        int i = start;
+        for (; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == 'O' || c == 'o' || c == '0') {
+                os++;
+            } else if (c != '-' || i == start) {
+                break;
+            }
+        }
+        if (os < 2) {
+            return null;
+        }
+        if (i < end || os > 3) {
+            return fail(i < end ? i : start);
+        }
+        return new Result(MoveShape.castle(os == 2 ? CastlingSide.KINGSIDE : CastlingSide.QUEENSIDE), -1);
+    }
+
+    /**
+     * The pieces a letter at {@code i} may mean: English upper case K Q R B N, lower case k q r n (not
+     * b, a file), and the locale's national letters (Latin ones only in upper case; none that is a
+     * file letter in lower case).
+     */
+    private static List<PieceType> pieceLetter(CharSequence text, int i, PieceLetters locale) {
+        List<PieceType> out = new ArrayList<>(2);
+        PieceType national = locale == PieceLetters.ENGLISH ? null : locale.pieceAt(text, i);
+        if (national != null) {
+            out.add(national);
+        }
+        if (i < text.length()) {
+            char c = text.charAt(i);
+            PieceType english = switch (c) {
+                case 'K', 'k' -> PieceType.KING;
+                case 'Q', 'q' -> PieceType.QUEEN;
+                case 'R', 'r' -> PieceType.ROOK;
+                case 'B' -> PieceType.BISHOP;
+                case 'N', 'n' -> PieceType.KNIGHT;
+                default -> null;
+            };
+            if (english != null && !out.contains(english) && (national == null || locale.letter(national).length() == 1)) {
+                out.add(english);
+            }
+        }
+        return out;
+    }
+
+    private static int letterLength(CharSequence text, int i, PieceLetters locale) {
+        PieceType national = locale == PieceLetters.ENGLISH ? null : locale.pieceAt(text, i);
+        return national == null ? 1 : locale.letter(national).length();
+    }
+
+    private static PieceType promotionLetter(char c, PieceLetters locale) {
+        PieceType t = switch (Character.toUpperCase(c)) {
+            case 'Q' -> PieceType.QUEEN;
+            case 'R' -> PieceType.ROOK;
+            case 'B' -> PieceType.BISHOP;
+            case 'N' -> PieceType.KNIGHT;
+            default -> null;
+        };
+        if (t == null) {
+            PieceType national = locale.pieceAt(String.valueOf(c), 0);
+            if (national != null && national.isPromotionChoice()) {
+                t = national;
+            }
+        }
+        return t;
+    }
+
+    static boolean isFile(char c) {
+        return (c >= 'a' && c <= 'h');
+    }
+
+    static int fileOf(char c) {
+        return c - 'a';
+    }
+
+    static boolean isRank(char c) {
+        return c >= '1' && c <= '8';
+    }
+}

@@ -1,0 +1,227 @@
+package org.turnpan.chess.session;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Piece;
+import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.rules.PlacedPiece;
+import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.MoveStyle;
+
+/** The one-sentence answers to questions about the game. Reads the session; changes nothing. */
+final class Answers {
+    private static final List<PieceType> LIST_ORDER = List.of(PieceType.KING, PieceType.QUEEN, PieceType.ROOK,
+            PieceType.BISHOP, PieceType.KNIGHT, PieceType.PAWN);
+
+    private final GameSession session;
+    private final SessionWords words;
+
+    Answers(GameSession session, SessionWords words) {
+        this.session = session;
+        this.words = words;
+    }
+
+    private Position position() {
+        return session.game().position();
+    }
+
+    Message turn() {
+        Game g = session.game();
+        if (g.isOver()) {
+            return words.result(g.outcome().orElseThrow());
+        }
+        return Message.of("session.turn", "side", words.side(g.position().sideToMove()));
+    }
+
+    Message lastMove() {
+        Game g = session.game();
+        if (g.lastMove().isEmpty()) {
+            return Message.of("session.last.none");
+        }
+        Position before = g.positions().get(g.plyCount() - 1);
+        return Message.of("session.last." + SessionWords.lower(before.sideToMove()),
+                "move", words.phraser().move(before, g.lastMove().get(), session.settings().moveStyle()));
+    }
+
+    Message clocks() {
+        ClockReading c = session.clocks();
+        if (!c.timed()) {
+            return Message.of("session.clock.none");
+        }
+        return Message.of("session.clock.both", "white", words.duration(c.white()), "black", words.duration(c.black()));
+    }
+
+    Message material() {
+        Position p = position();
+        int white = Material.of(p, Side.WHITE);
+        int black = Material.of(p, Side.BLACK);
+        if (white == black) {
+            return Message.of("session.material.equal", "white", white, "black", black);
+        }
+        Side ahead = white > black ? Side.WHITE : Side.BLACK;
+        return Message.of("session.material.ahead." + SessionWords.lower(ahead),
+                "white", white, "black", black, "points", Math.abs(white - black));
+    }
+
+    /** The pieces of one side (type null = all types), or of both sides when {@code side} is null. */
+    Message pieces(Side side, PieceType type) {
+        if (side == null) {
+            return Message.of("session.pieces.both", "white", pieces(Side.WHITE, type), "black", pieces(Side.BLACK, type));
+        }
+        List<String> items = new ArrayList<>();
+        for (PieceType t : type == null ? LIST_ORDER : List.of(type)) {
+            List<Square> squares = position().squaresOf(Piece.of(side, t));
+            if (!squares.isEmpty()) {
+                items.add(words.messages().render(Message.of("session.pieces.item",
+                        "noun", words.noun(t, squares.size()), "squares", words.squares(squares))));
+            }
+        }
+        if (items.isEmpty()) {
+            return type == null
+                    ? Message.of("session.pieces.none", "side", words.side(side))
+                    : Message.of("session.pieces.none.kind", "pieces", words.pieceList(side, type));
+        }
+        return Message.of("session.pieces.side", "side", words.side(side), "list", String.join(", ", items));
+    }
+
+    Message square(Square square) {
+        return position().pieceAt(square)
+                .map(p -> Message.of("session.square.piece", "square", words.square(square), "piece", words.piece(p)))
+                .orElseGet(() -> Message.of(square.isLight() ? "session.square.empty.light" : "session.square.empty.dark",
+                        "square", words.square(square)));
+    }
+
+    /** The eight squares of a rank (0-7) or a file (0-7) in order, runs of empty squares merged. */
+    Message line(boolean rank, int index) {
+        List<Square> squares = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            squares.add(rank ? Square.of(i, index) : Square.of(index, i));
+        }
+        List<String> cells = new ArrayList<>();
+        int i = 0;
+        while (i < 8) {
+            Square s = squares.get(i);
+            if (position().pieceAt(s).isPresent()) {
+                cells.add(words.messages().render(words.placed(new PlacedPiece(position().pieceAt(s).get(), s))));
+                i++;
+                continue;
+            }
+            int j = i;
+            while (j + 1 < 8 && position().pieceAt(squares.get(j + 1)).isEmpty()) {
+                j++;
+            }
+            cells.add(words.messages().render(i == j
+                    ? Message.of("session.line.empty.one", "square", words.square(s))
+                    : Message.of("session.line.empty.run", "from", words.square(s), "to", words.square(squares.get(j)))));
+            i = j + 1;
+        }
+        return rank
+                ? Message.of("session.line.rank", "rank", index + 1, "cells", String.join(", ", cells))
+                : Message.of("session.line.file", "file", words.file(index), "cells", String.join(", ", cells));
+    }
+
+    Message legalMoves(Square from) {
+        Position p = position();
+        if (p.pieceAt(from).isEmpty()) {
+            return Message.of("session.moves.empty", "square", words.square(from));
+        }
+        PlacedPiece placed = new PlacedPiece(p.pieceAt(from).get(), from);
+        if (placed.piece().side() != p.sideToMove()) {
+            return Message.of("session.moves.not.turn", "piece", words.placed(placed));
+        }
+        List<Square> targets = new ArrayList<>();
+        for (Move m : p.legalMovesFrom(from)) {
+            if (!targets.contains(m.to())) {
+                targets.add(m.to());
+            }
+        }
+        targets.sort(java.util.Comparator.comparingInt(Square::file).thenComparingInt(Square::rank));
+        if (targets.isEmpty() || session.game().isOver()) {
+            return Message.of("session.moves.none", "piece", words.placed(placed));
+        }
+        return Message.of("session.moves.list", "piece", words.placed(placed), "squares", words.squares(targets));
+    }
+
+    /** Who attacks a square (the enemies of what stands there, or of the side to move when empty). */
+    Message attackers(Square square, boolean defenders) {
+        Position p = position();
+        Side owner = p.pieceAt(square).map(Piece::side).orElse(p.sideToMove());
+        Side by = defenders ? owner : owner.opposite();
+        List<PlacedPiece> pieces = new ArrayList<>();
+        for (Square s : p.attackers(square, by)) {
+            pieces.add(new PlacedPiece(p.pieceAt(s).orElseThrow(), s));
+        }
+        String kind = defenders ? "defenders" : "attackers";
+        if (pieces.isEmpty()) {
+            return Message.of("session." + kind + ".none", "square", words.square(square));
+        }
+        return Message.of("session." + kind, "square", words.square(square), "pieces", words.placedList(pieces));
+    }
+
+    Message check(Side side) {
+        Position p = position();
+        if (side != p.sideToMove() || !p.isCheck()) {
+            return Message.of("session.check.no." + SessionWords.lower(side));
+        }
+        List<PlacedPiece> checkers = new ArrayList<>();
+        for (Square s : p.checkers()) {
+            checkers.add(new PlacedPiece(p.pieceAt(s).orElseThrow(), s));
+        }
+        return Message.of((p.isCheckmate() ? "session.check.mate." : "session.check.yes.") + SessionWords.lower(side),
+                "pieces", words.placedList(checkers));
+    }
+
+    /** The last {@code count} moves, numbered, in the terse style. */
+    Message history(int count) {
+        Game g = session.game();
+        if (g.plyCount() == 0) {
+            return Message.of("session.last.none");
+        }
+        List<Move> moves = g.moves();
+        List<Position> positions = g.positions();
+        int from = Math.max(0, moves.size() - Math.max(1, count));
+        StringBuilder sb = new StringBuilder();
+        for (int i = from; i < moves.size(); i++) {
+            Position before = positions.get(i);
+            if (sb.length() > 0) {
+                sb.append(before.sideToMove() == Side.WHITE ? "; " : ", ");
+            }
+            if (before.sideToMove() == Side.WHITE || i == from) {
+                sb.append(before.fullmoveNumber()).append(before.sideToMove() == Side.WHITE ? ". " : "... ");
+            }
+            sb.append(words.messages().render(words.phraser().move(before, moves.get(i), MoveStyle.TERSE)));
+        }
+        return Message.of("session.history", "moves", sb.toString());
+    }
+
+    Message result() {
+        return session.game().outcome().map(words::result).orElse(Message.of("session.result.none"));
+    }
+
+    /** The text board: one line per rank from the player's side, FEN letters, '.' for empty. */
+    List<Message> board() {
+        List<Message> lines = new ArrayList<>();
+        boolean white = session.orientation() == Side.WHITE;
+        for (int r = 0; r < 8; r++) {
+            int rank = white ? 7 - r : r;
+            StringBuilder sb = new StringBuilder();
+            for (int f = 0; f < 8; f++) {
+                int file = white ? f : 7 - f;
+                sb.append(f == 0 ? "" : " ");
+                sb.append(position().pieceAt(Square.of(file, rank)).map(p -> String.valueOf(p.fenLetter())).orElse("."));
+            }
+            lines.add(Message.of("session.board.rank", "rank", rank + 1, "cells", sb.toString()));
+        }
+        StringBuilder files = new StringBuilder();
+        for (int f = 0; f < 8; f++) {
+            files.append(f == 0 ? "" : " ").append((char) ('a' + (white ? f : 7 - f)));
+        }
+        lines.add(Message.of("session.board.files", "files", files.toString()));
+        return lines;
+    }
+}

@@ -1,0 +1,81 @@
+package org.turnpan.chess.session;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Replaces a text file so that, whatever happens (a crash, a kill, a full disk), the file holds
+ * either its old text or its whole new text, never a mix or a part: the text goes to a temporary
+ * file in the same folder, is forced to the disk, and is then renamed over the target in one
+ * atomic step.
+ */
+final class AtomicTextFile {
+
+    static final String TEMP_SUFFIX = ".tmp";
+
+    private AtomicTextFile() {
+    }
+
+    /** Writes {@code text} (UTF-8) to {@code target} atomically. On failure the target is untouched. */
+    static void write(Path target, String text) throws IOException {
+        Path temp = writeTemp(target, text);
+        try {
+            commit(temp, target);
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(temp);
+            throw e;
+        }
+    }
+
+    /** First step: the whole text in a fresh temporary file beside the target, on the disk. */
+    static Path writeTemp(Path target, String text) throws IOException {
+        Path temp = target.resolveSibling(tempPrefix(target) + Long.toHexString(ThreadLocalRandom.current().nextLong()) + TEMP_SUFFIX);
+        ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+        try (FileChannel out = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            while (bytes.hasRemaining()) {
+                out.write(bytes);
+            }
+            out.force(true);
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(temp);
+            throw e;
+        }
+        return temp;
+    }
+
+    /** Second step: the temporary file takes the target's name in one atomic rename. */
+    static void commit(Path temp, Path target) throws IOException {
+        try {
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            // a file system without atomic rename (rare): the best it offers
+            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        forceFolder(target.toAbsolutePath().getParent());
+    }
+
+    /** The names temporary files of {@code target} start with: hidden, and tied to the target. */
+    static String tempPrefix(Path target) {
+        return "." + target.getFileName() + ".";
+    }
+
+    /** Makes the rename itself durable where the system allows it (POSIX); elsewhere a no-op. */
+    private static void forceFolder(Path folder) {
+        if (folder == null) {
+            return;
+        }
+        try (FileChannel dir = FileChannel.open(folder, StandardOpenOption.READ)) {
+            dir.force(true);
+        } catch (IOException | RuntimeException e) {
+            // Windows cannot open a folder as a channel; NTFS journals the rename itself
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package org.turnpan.chess.session;
+
+import java.util.Locale;
+
+/**
+ * The typed commands. Each has its words under {@code session.command.<name>} (comma-separated
+ * aliases, the first one shown in help) and its help under {@code session.help.<name>}.
+ */
+enum Command {
+    HELP, TURN, LAST, CLOCK, MATERIAL, PIECES, SQUARE, RANK, FILE, MOVES, ATTACKERS, DEFENDERS, CHECK,
+    HISTORY, RESULT, BOARD, GO, UP, DOWN, LEFT, RIGHT, NEXT, HERE, FLIP, NEW, RESIGN, DRAW, ACCEPT, DECLINE,
+    TAKEBACK, SAVE, OPEN, RESUME, DISCARD, LANGUAGE, STYLE, VERBOSITY, VOICE, SQUARES, REPEAT, QUIT;
+
+    String key() {
+        return "session.command." + name().toLowerCase(Locale.ROOT);
+    }
+
+    String helpKey() {
+        return "session.help." + name().toLowerCase(Locale.ROOT);
+    }
+}

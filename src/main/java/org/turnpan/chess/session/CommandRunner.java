@@ -1,0 +1,240 @@
+package org.turnpan.chess.session;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.turnpan.chess.notation.MoveText;
+import org.turnpan.chess.notation.NotationError;
+import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.Message;
+
+/** Reads one typed line and does what it says, answering through the session's announcements. */
+final class CommandRunner {
+    private static final Pattern COORDINATES = Pattern.compile("([a-h][1-8])\\s*[-x:]?\\s*([a-h][1-8])\\s*=?([qrbn])?");
+
+    private final GameSession session;
+    private CommandWords words;
+    private Locale wordsLocale;
+
+    CommandRunner(GameSession session) {
+        this.session = session;
+    }
+
+    private CommandWords words() {
+        Locale l = session.settings().locale();
+        if (!l.equals(wordsLocale)) {
+            words = new CommandWords(l);
+            wordsLocale = l;
+        }
+        return words;
+    }
+
+    Submitted run(String line) {
+        String text = line.strip();
+        if (text.isEmpty()) {
+            session.emit(Announcement.answer(Message.of("session.hint.empty")));
+            return Submitted.NOT_UNDERSTOOD;
+        }
+        List<String> tokens = words().phrases(Arrays.asList(text.toLowerCase(Locale.ROOT).split("\\s+")));
+        String first = tokens.get(0);
+        List<String> args = tokens.subList(1, tokens.size());
+        if (session.pendingPromotion().isPresent() && args.isEmpty() && words().piece(first).isPresent()) {
+            session.choosePromotion(words().piece(first).get());
+            return Submitted.HANDLED;
+        }
+        Optional<Command> command = words().command(first);
+        if (command.isPresent()) {
+            return execute(command.get(), args, text);
+        }
+        return move(text);
+    }
+
+    private Submitted move(String text) {
+        MoveText.Parsed parsed = MoveText.read(session.position(), text, session.settings().locale());
+        if (parsed instanceof MoveText.Found found) {
+            session.playHumanMove(found.move());
+            return Submitted.HANDLED;
+        }
+        NotationError error = ((MoveText.Refused) parsed).error();
+        Matcher m = COORDINATES.matcher(text.toLowerCase(Locale.ROOT));
+        if (m.matches()) {
+            PieceType promo = m.group(3) == null ? null : PieceType.fromLetter(m.group(3).charAt(0)).orElse(null);
+            session.tryMove(Square.parse(m.group(1)).orElseThrow(), Square.parse(m.group(2)).orElseThrow(), promo);
+            return Submitted.HANDLED;
+        }
+        if (error instanceof NotationError.NotAMove || error instanceof NotationError.EmptyInput) {
+            session.emit(Announcement.answer(Message.of("session.hint.unknown", "text", text)));
+            return Submitted.NOT_UNDERSTOOD;
+        }
+        if (session.mayHumanMove()) {
+            session.emit(Announcement.queued(Kind.REFUSAL, session.words().phraser().notationError(error)));
+        }
+        return Submitted.HANDLED;
+    }
+
+    private Submitted execute(Command c, List<String> args, String text) {
+        Answers answers = new Answers(session, session.words());
+        switch (c) {
+            case HELP -> help(args);
+            case TURN -> answer(answers.turn());
+            case LAST -> answer(answers.lastMove());
+            case CLOCK -> answer(answers.clocks());
+            case MATERIAL -> answer(answers.material());
+            case PIECES -> answer(answers.pieces(side(args), pieceType(args)));
+            case SQUARE -> withSquare(c, args, sq -> answer(answers.square(sq)));
+            case RANK -> {
+                Optional<Integer> r = args.stream().filter(a -> a.matches("[1-8]")).findFirst().map(a -> a.charAt(0) - '1');
+                r.ifPresentOrElse(i -> answer(answers.line(true, i)), () -> usage(c));
+            }
+            case FILE -> {
+                Optional<Integer> f = args.stream().filter(a -> a.matches("[a-h]")).findFirst().map(a -> a.charAt(0) - 'a');
+                f.ifPresentOrElse(i -> answer(answers.line(false, i)), () -> usage(c));
+            }
+            case MOVES -> withSquareOrCursor(c, args, sq -> answer(answers.legalMoves(sq)));
+            case ATTACKERS -> withSquareOrCursor(c, args, sq -> answer(answers.attackers(sq, false)));
+            case DEFENDERS -> withSquareOrCursor(c, args, sq -> answer(answers.attackers(sq, true)));
+            case CHECK -> answer(answers.check(Optional.ofNullable(side(args)).orElse(session.position().sideToMove())));
+            case HISTORY -> {
+                int n = args.size() == 1 && args.get(0).matches("\\d{1,4}") ? Integer.parseInt(args.get(0)) : 10;
+                answer(answers.history(n));
+            }
+            case RESULT -> answer(answers.result());
+            case BOARD -> answers.board().forEach(this::answer);
+            case GO -> withSquare(c, args, session::jumpCursor);
+            case UP -> session.moveCursor(0, 1);
+            case DOWN -> session.moveCursor(0, -1);
+            case LEFT -> session.moveCursor(-1, 0);
+            case RIGHT -> session.moveCursor(1, 0);
+            case NEXT -> {
+                PieceType t = pieceType(args);
+                if (t == null) {
+                    usage(c);
+                } else {
+                    session.nextPiece(t, args.stream().map(w -> words().own(w)).flatMap(Optional::stream)
+                            .findFirst().orElse(true));
+                }
+            }
+            case HERE -> answer(answers.square(session.cursor()));
+            case FLIP -> session.flip();
+            case NEW -> newGame(args);
+            case RESIGN -> session.resign();
+            case DRAW -> session.offerDraw();
+            case ACCEPT -> session.acceptDraw();
+            case DECLINE -> session.declineDraw();
+            case TAKEBACK -> session.takeback();
+            case SAVE, OPEN -> {
+                String rest = text.strip().split("\\s+", 2).length == 2 ? text.strip().split("\\s+", 2)[1] : "";
+                if (rest.isEmpty()) {
+                    usage(c);
+                } else if (c == Command.SAVE) {
+                    session.savePgn(Path.of(rest));
+                } else {
+                    session.openPgn(Path.of(rest));
+                }
+            }
+            case RESUME -> session.resume();
+            case DISCARD -> session.discardResumable();
+            case LANGUAGE, STYLE, VERBOSITY, VOICE, SQUARES -> new SettingCommands(session, words()).run(c, args);
+            case REPEAT -> session.repeat();
+            case QUIT -> {
+                session.requestQuit();
+                return Submitted.QUIT;
+            }
+            default -> throw new IllegalStateException(c.name());
+        }
+        return Submitted.HANDLED;
+    }
+
+    private void newGame(List<String> args) {
+        SessionSettings s = session.settings();
+        for (int i = 0; i + 1 < args.size(); i += 2) {
+            String what = args.get(i);
+            String value = args.get(i + 1);
+            Optional<Side> side = words().side(what);
+            if (side.isPresent()) {
+                s = side.get() == Side.WHITE ? s.withPlayers(value, s.black()) : s.withPlayers(s.white(), value);
+            } else if (words().command(what).filter(Command.CLOCK::equals).isPresent()) {
+                if (GameClockAdapter.control(value).isEmpty()) {
+                    session.emit(Announcement.queued(Kind.REFUSAL, Message.of("session.clock.bad", "text", value)));
+                    return;
+                }
+                s = s.withTimeControl(value);
+            } else {
+                usage(Command.NEW);
+                return;
+            }
+        }
+        if (args.size() % 2 != 0) {
+            usage(Command.NEW);
+            return;
+        }
+        session.newGame(s);
+    }
+
+    private Side side(List<String> args) {
+        for (String a : args) {
+            Optional<Side> s = words().side(a);
+            if (s.isPresent()) {
+                return s.get();
+            }
+            Optional<Boolean> own = words().own(a);
+            if (own.isPresent()) {
+                Side me = session.playerSide();
+                return own.get() ? me : me.opposite();
+            }
+        }
+        return null;
+    }
+
+    private PieceType pieceType(List<String> args) {
+        return args.stream().map(a -> words().piece(a)).flatMap(Optional::stream).findFirst().orElse(null);
+    }
+
+    /** The first argument that names a square: "what is on e4" works as well as "square e4". */
+    private void withSquare(Command c, List<String> args, java.util.function.Consumer<Square> action) {
+        Optional<Square> sq = args.stream().map(Square::parse).flatMap(Optional::stream).findFirst();
+        sq.ifPresentOrElse(action, () -> usage(c));
+    }
+
+    private void withSquareOrCursor(Command c, List<String> args, java.util.function.Consumer<Square> action) {
+        if (args.isEmpty()) {
+            action.accept(session.cursor());
+        } else {
+            withSquare(c, args, action);
+        }
+    }
+
+    private void answer(Message m) {
+        session.emit(Announcement.answer(m));
+    }
+
+    void usage(Command c) {
+        session.emit(new Announcement(Kind.HELP, Announcement.Priority.QUEUED,
+                Message.of("session.hint.usage", "help", Message.of(c.helpKey()))));
+    }
+
+    private void help(List<String> args) {
+        if (!args.isEmpty()) {
+            Optional<Command> c = words().command(args.get(0));
+            if (c.isPresent()) {
+                session.emit(new Announcement(Kind.HELP, Announcement.Priority.QUEUED, Message.of(c.get().helpKey())));
+                return;
+            }
+        }
+        List<String> names = new ArrayList<>();
+        for (Command c : Command.values()) {
+            names.add(words().name(c));
+        }
+        session.emit(new Announcement(Kind.HELP, Announcement.Priority.QUEUED,
+                Message.of("session.help", "commands", String.join(", ", names))));
+    }
+}

@@ -1,0 +1,100 @@
+package org.turnpan.chess.session;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.speech.Messages;
+
+/**
+ * The words a player may type, in English and in the session language: command names and the
+ * argument words (sides, piece kinds, own/opponent, setting values). Matching ignores case.
+ */
+final class CommandWords {
+    private final Messages local;
+    private final Map<String, Command> commands = new HashMap<>();
+    private final Map<String, Side> sides = new HashMap<>();
+    private final Map<String, PieceType> pieces = new HashMap<>();
+    private final Map<String, Boolean> owners = new HashMap<>();
+    private final Map<String, String> values = new HashMap<>();
+
+    CommandWords(Locale locale) {
+        this.local = Messages.forLocale(locale);
+        for (Messages m : List.of(Messages.forLocale(Locale.ENGLISH), local)) {
+            for (Command c : Command.values()) {
+                words(m, c.key()).forEach(w -> commands.put(w, c));
+            }
+            for (Side s : Side.values()) {
+                words(m, "session.word." + SessionWords.lower(s)).forEach(w -> sides.put(w, s));
+            }
+            for (PieceType t : PieceType.values()) {
+                words(m, "session.word." + SessionWords.lower(t)).forEach(w -> pieces.put(w, t));
+            }
+            words(m, "session.word.own").forEach(w -> owners.put(w, true));
+            words(m, "session.word.opponent").forEach(w -> owners.put(w, false));
+            for (String v : List.of("terse", "words", "full", "brief", "normal", "algebraic", "spoken", "on", "off")) {
+                words(m, "session.value." + v).forEach(w -> values.put(w, v));
+            }
+        }
+    }
+
+    /** Merges neighbouring tokens into one when together they are a known word ("nước cuối", "đối thủ"). */
+    List<String> phrases(List<String> tokens) {
+        List<String> out = new java.util.ArrayList<>();
+        int i = 0;
+        while (i < tokens.size()) {
+            int taken = 1;
+            for (int n = Math.min(3, tokens.size() - i); n > 1; n--) {
+                String joined = String.join(" ", tokens.subList(i, i + n));
+                if (known(joined)) {
+                    taken = n;
+                    break;
+                }
+            }
+            out.add(String.join(" ", tokens.subList(i, i + taken)));
+            i += taken;
+        }
+        return out;
+    }
+
+    private boolean known(String phrase) {
+        return commands.containsKey(phrase) || sides.containsKey(phrase) || pieces.containsKey(phrase)
+                || owners.containsKey(phrase) || values.containsKey(phrase);
+    }
+
+    private static List<String> words(Messages m, String key) {
+        if (!m.has(key)) {
+            return List.of();
+        }
+        return List.of(m.template(key).toLowerCase(Locale.ROOT).split("\\s*,\\s*"));
+    }
+
+    Optional<Command> command(String word) {
+        return Optional.ofNullable(commands.get(word));
+    }
+
+    Optional<Side> side(String word) {
+        return Optional.ofNullable(sides.get(word));
+    }
+
+    Optional<PieceType> piece(String word) {
+        return Optional.ofNullable(pieces.get(word));
+    }
+
+    Optional<Boolean> own(String word) {
+        return Optional.ofNullable(owners.get(word));
+    }
+
+    /** A setting value word ("words", "parole", ...) as its English name. */
+    Optional<String> value(String word) {
+        return Optional.ofNullable(values.get(word));
+    }
+
+    /** The name of a command as help shows it in the session language. */
+    String name(Command c) {
+        return words(local, c.key()).stream().findFirst().orElse(c.name().toLowerCase(Locale.ROOT));
+    }
+}

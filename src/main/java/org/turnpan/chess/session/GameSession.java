@@ -1,0 +1,772 @@
+package org.turnpan.chess.session;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.IllegalMoveReason;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.MoveCheck;
+import org.turnpan.chess.rules.Outcome;
+import org.turnpan.chess.rules.Piece;
+import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.rules.PlacedPiece;
+import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Phraser;
+
+/**
+ * One game at a time, driven by typed commands ({@link #submit(String)}) or by board actions
+ * (select a square, move the selection), answered with {@link Announcement}s.
+ *
+ * <p>Threads: every public method is {@code synchronized}; any thread may call them. Front ends
+ * call from their own thread (console reader, JavaFX thread); opponents reply on their own thread
+ * and the session applies the reply under the same lock, dropping replies that arrive after the
+ * game changed. The clock does not run by itself: a front end calls {@link #tick()} a few times a
+ * second (tests call it after advancing a fake time source). Listener callbacks happen on the
+ * calling thread while the lock is held: listeners must not block.
+ */
+public final class GameSession implements AutoCloseable {
+    private final SessionServices services;
+    private final SessionListener listener;
+    private final ExecutorService replies;
+    private final CommandRunner commands;
+
+    private SessionSettings settings;
+    private SessionWords words;
+    private Game game = Game.newGame();
+    private final Map<Side, Opponent> opponents = new EnumMap<>(Side.class);
+    private SessionClock clock = SessionClock.untimed();
+    /** Remaining time of the mover after each ply, for PGN %clk comments. */
+    private final List<Duration> clockAfterPly = new ArrayList<>();
+    private Side orientation = Side.WHITE;
+    private Square cursor = Square.E1;
+    private Square selected;
+    private PendingPromotion promotion;
+    private Side drawOfferBy;
+    private long generation;
+    private boolean opponentThinking;
+    private Announcement lastSpoken;
+    private SavedGame resumable;
+    private boolean started;
+
+    public GameSession(SessionSettings settings, SessionServices services, SessionListener listener) {
+        this.settings = settings == null ? SessionSettings.defaults() : settings;
+        this.services = services == null ? SessionServices.basic() : services;
+        this.listener = listener == null ? new SessionListener() { } : listener;
+        this.words = new SessionWords(this.settings);
+        this.replies = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "session-opponent-replies");
+            t.setDaemon(true);
+            return t;
+        });
+        this.commands = new CommandRunner(this);
+    }
+
+    // ----------------------------------------------------------------------------------- start
+
+    /**
+     * Starts the session: offers an unfinished autosaved game for resuming when there is one,
+     * otherwise starts a new game with the settings' players and time control.
+     */
+    public synchronized void start() {
+        if (started) {
+            return;
+        }
+        started = true;
+        Optional<SavedGame> saved = services.store().load().flatMap(text -> PgnRecord.read(text).game());
+        if (saved.isPresent() && !saved.get().game().isOver()) {
+            resumable = saved.get();
+            game = Game.newGame();
+            emit(Announcement.queued(Kind.EVENT, Message.of("session.resume.offer",
+                    "moves", saved.get().game().plyCount(),
+                    "white", words.player(saved.get().white()), "black", words.player(saved.get().black()))));
+            return;
+        }
+        newGame(settings);
+    }
+
+    /** Starts a new game with the players and time control of {@code newSettings}. */
+    public synchronized void newGame(SessionSettings newSettings) {
+        resumable = null;
+        applySettingsQuietly(newSettings);
+        begin(Game.newGame(), List.of(), true);
+    }
+
+    /** Continues the unfinished game offered at start. Returns false when none is offered. */
+    public synchronized boolean resume() {
+        if (resumable == null) {
+            emit(Announcement.answer(Message.of("session.resume.nothing")));
+            return false;
+        }
+        SavedGame g = resumable;
+        resumable = null;
+        applySettingsQuietly(settings.withPlayers(g.white(), g.black()).withTimeControl(g.timeControl()));
+        emit(Announcement.queued(Kind.EVENT, Message.of("session.resume.done", "moves", g.game().plyCount())));
+        begin(g.game(), g.clocks(), false);
+        return true;
+    }
+
+    /** Drops the unfinished game offered at start and begins a new one. */
+    public synchronized void discardResumable() {
+        if (resumable != null) {
+            resumable = null;
+            services.store().clear();
+        }
+        newGame(settings);
+    }
+
+    /** True while an unfinished saved game waits for "resume" or "discard". */
+    public synchronized boolean isResumeOffered() {
+        return resumable != null;
+    }
+
+    private void begin(Game g, List<Duration> clocks, boolean announceNew) {
+        stopOpponents();
+        generation++;
+        game = g;
+        selected = null;
+        promotion = null;
+        drawOfferBy = null;
+        clockAfterPly.clear();
+        clockAfterPly.addAll(clocks);
+        startOpponents();
+        clock = GameClockAdapter.create(settings, services.time()).orElse(SessionClock.untimed());
+        restoreClock();
+        orientation = opponents.containsKey(Side.WHITE) && !opponents.containsKey(Side.BLACK) ? Side.BLACK : Side.WHITE;
+        cursor = orientation == Side.WHITE ? Square.E1 : Square.E8;
+        if (announceNew) {
+            emit(Announcement.queued(Kind.EVENT, Message.of("session.new.game",
+                    "white", words.player(settings.white()), "black", words.player(settings.black()),
+                    "clock", words.timeControl(settings))));
+        }
+        listener.boardChanged(this);
+        if (game.isOver()) {
+            finish();
+            return;
+        }
+        clock.start(game.position().sideToMove());
+        autosave();
+        askOpponent();
+    }
+
+    private void restoreClock() {
+        if (!clock.timed()) {
+            return;
+        }
+        ClockReading full = clock.read();
+        Duration white = full.white();
+        Duration black = full.black();
+        List<Move> moves = game.moves();
+        Side first = game.startPosition().sideToMove();
+        for (int i = 0; i < clockAfterPly.size() && i < moves.size(); i++) {
+            Side mover = i % 2 == 0 ? first : first.opposite();
+            if (mover == Side.WHITE) {
+                white = clockAfterPly.get(i);
+            } else {
+                black = clockAfterPly.get(i);
+            }
+        }
+        clock.set(white, black);
+    }
+
+    private void startOpponents() {
+        for (Side side : Side.values()) {
+            String spec = settings.player(side);
+            if (SessionSettings.HUMAN.equalsIgnoreCase(spec)) {
+                continue;
+            }
+            Optional<Opponent> o = services.opponents().create(spec);
+            if (o.isPresent()) {
+                opponents.put(side, o.get());
+            } else {
+                emit(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
+                        "spec", spec, "side", words.side(side))));
+            }
+        }
+    }
+
+    private void stopOpponents() {
+        for (Opponent o : opponents.values()) {
+            o.stop();
+            o.close();
+        }
+        opponents.clear();
+        opponentThinking = false;
+    }
+
+    // --------------------------------------------------------------------------------- commands
+
+    /** Runs a typed line: a move in any notation, a query or a command, in English or the session language. */
+    public synchronized Submitted submit(String line) {
+        tickQuietly();
+        return commands.run(line == null ? "" : line);
+    }
+
+    /** Says the last announcement again. */
+    public synchronized void repeat() {
+        if (lastSpoken == null) {
+            emit(Announcement.answer(Message.of("session.repeat.nothing")));
+        } else {
+            listener.announce(lastSpoken);
+        }
+    }
+
+    // ------------------------------------------------------------------------------ read access
+
+    public synchronized SessionSettings settings() {
+        return settings;
+    }
+
+    public synchronized Game game() {
+        return game;
+    }
+
+    public synchronized Position position() {
+        return game.position();
+    }
+
+    public synchronized Optional<Move> lastMove() {
+        return game.lastMove();
+    }
+
+    public synchronized Optional<Outcome> outcome() {
+        return game.outcome();
+    }
+
+    public synchronized ClockReading clocks() {
+        return clock.read();
+    }
+
+    /** The side at the bottom of the board (the human's side by default). */
+    public synchronized Side orientation() {
+        return orientation;
+    }
+
+    /** The catalogues of the current language, to render announcements. */
+    public synchronized Messages messages() {
+        return words.messages();
+    }
+
+    /** True when the side to move is played by a person at this keyboard. */
+    public synchronized boolean isHumanToMove() {
+        return !opponents.containsKey(game.position().sideToMove());
+    }
+
+    /** True when some side is played by an engine. */
+    public synchronized boolean hasOpponent() {
+        return !opponents.isEmpty();
+    }
+
+    /** The remaining time of each ply's mover, in the order of {@code game().moves()} (timed games). */
+    public synchronized List<Duration> clockAfterEachMove() {
+        return List.copyOf(clockAfterPly);
+    }
+
+    // -------------------------------------------------------------------------------- the board
+
+    public synchronized void flip() {
+        orientation = orientation.opposite();
+        emit(Announcement.answer(Message.of("session.flip", "side", words.side(orientation))));
+        listener.boardChanged(this);
+    }
+
+    public synchronized Square cursor() {
+        return cursor;
+    }
+
+    /**
+     * Moves the cursor {@code df} files and {@code dr} ranks as the player sees the board (up is
+     * towards the opponent) and describes the new square; at the edge it stays and says so.
+     */
+    public synchronized void moveCursor(int df, int dr) {
+        int sign = orientation == Side.WHITE ? 1 : -1;
+        Optional<Square> next = cursor.offset(df * sign, dr * sign);
+        if (next.isEmpty()) {
+            emit(Announcement.answer(Message.of("session.cursor.edge", "square", words.square(cursor))));
+            return;
+        }
+        jumpCursor(next.get());
+    }
+
+    public synchronized void jumpCursor(Square square) {
+        cursor = square;
+        emit(Announcement.answer(describeSquare(square)));
+        listener.boardChanged(this);
+    }
+
+    /**
+     * Moves the cursor to the next piece of {@code type} after the cursor (in a1, b1, ... h8 order,
+     * wrapping), of the player's own side or the opponent's, and describes it.
+     */
+    public synchronized void nextPiece(PieceType type, boolean own) {
+        Side side = own ? playerSide() : playerSide().opposite();
+        Piece wanted = Piece.of(side, type);
+        for (int i = 1; i <= 64; i++) {
+            Square s = Square.of((cursor.index() + i) % 64);
+            if (game.position().pieceAt(s).filter(wanted::equals).isPresent()) {
+                jumpCursor(s);
+                return;
+            }
+        }
+        emit(Announcement.answer(Message.of("session.cursor.no.piece", "pieces", words.pieceList(side, type))));
+    }
+
+    /** What stands on a square, as one sentence. */
+    public synchronized Message describeSquare(Square square) {
+        return new Answers(this, words).square(square);
+    }
+
+    // ----------------------------------------------------------------------- select and promote
+
+    public synchronized Optional<Square> selected() {
+        return Optional.ofNullable(selected);
+    }
+
+    /**
+     * Board action: with nothing selected, picks up the piece on {@code square} (it must be the
+     * mover's); with a piece selected, moves it there (or, on another own piece, selects that one;
+     * on the selected square itself, cancels).
+     */
+    public synchronized void select(Square square) {
+        if (selected != null && square != selected
+                && game.position().pieceAt(square).map(p -> p.side() != game.position().sideToMove()).orElse(true)) {
+            moveSelectedTo(square);
+            return;
+        }
+        if (selected == square) {
+            cancelSelection();
+            return;
+        }
+        Optional<Piece> p = game.position().pieceAt(square);
+        if (p.isEmpty()) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.select.empty", "square", words.square(square))));
+            return;
+        }
+        if (p.get().side() != game.position().sideToMove()) {
+            refuse(new IllegalMoveReason.NotYourTurn(new PlacedPiece(p.get(), square), game.position().sideToMove()));
+            return;
+        }
+        selected = square;
+        cursor = square;
+        emit(Announcement.answer(Message.of("session.select.done", "piece", words.placed(new PlacedPiece(p.get(), square)))));
+        listener.boardChanged(this);
+    }
+
+    /** Moves the selected piece to {@code target}; a pawn reaching the last rank asks for a piece first. */
+    public synchronized void moveSelectedTo(Square target) {
+        if (selected == null) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.select.none")));
+            return;
+        }
+        Square from = selected;
+        selected = null;
+        tryMove(from, target, null);
+        listener.boardChanged(this);
+    }
+
+    public synchronized void cancelSelection() {
+        if (selected != null || promotion != null) {
+            selected = null;
+            promotion = null;
+            emit(Announcement.answer(Message.of("session.select.cancelled")));
+            listener.boardChanged(this);
+        }
+    }
+
+    public synchronized Optional<PendingPromotion> pendingPromotion() {
+        return Optional.ofNullable(promotion);
+    }
+
+    /** Completes a pending promotion with the chosen piece (queen, rook, bishop or knight). */
+    public synchronized void choosePromotion(PieceType type) {
+        if (promotion == null) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.promotion.none")));
+            return;
+        }
+        PendingPromotion p = promotion;
+        promotion = null;
+        tryMove(p.from(), p.to(), type);
+    }
+
+    /** Plays a move given by squares (typed coordinates, the window's drag), or explains why not. */
+    public synchronized void tryMove(Square from, Square to, PieceType promotionPiece) {
+        if (!mayHumanMove()) {
+            return;
+        }
+        if (promotionPiece == null && needsPromotionChoice(from, to)) {
+            promotion = new PendingPromotion(from, to);
+            emit(Announcement.queued(Kind.EVENT, Message.of("session.promotion.ask")));
+            return;
+        }
+        MoveCheck.Result r = MoveCheck.check(game, from, to, promotionPiece);
+        if (r instanceof MoveCheck.Legal legal) {
+            play(legal.move());
+        } else if (r instanceof MoveCheck.Illegal illegal) {
+            refuse(illegal.reason());
+        }
+    }
+
+    /** Plays a legal move for the human to move (from the typed language or the window). */
+    public synchronized void playHumanMove(Move move) {
+        if (mayHumanMove()) {
+            if (game.position().isLegal(move)) {
+                play(move);
+            } else {
+                tryMove(move.from(), move.to(), move.promotion());
+            }
+        }
+    }
+
+    private boolean needsPromotionChoice(Square from, Square to) {
+        List<Move> moves = game.position().legalMovesFrom(from);
+        return !game.isOver() && moves.stream().anyMatch(m -> m.to() == to && m.isPromotion());
+    }
+
+    boolean mayHumanMove() {
+        if (game.isOver()) {
+            refuse(new IllegalMoveReason.GameIsOver(game.outcome().orElseThrow()));
+            return false;
+        }
+        if (!isHumanToMove()) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.opponent.to.move",
+                    "side", words.side(game.position().sideToMove()))));
+            return false;
+        }
+        if (resumable != null) {
+            resumable = null;
+            newGame(settings);
+        }
+        return true;
+    }
+
+    void refuse(IllegalMoveReason reason) {
+        emit(Announcement.queued(Kind.REFUSAL, words.phraser().reason(reason)));
+    }
+
+    // ------------------------------------------------------------------------------ game events
+
+    private void play(Move move) {
+        Position before = game.position();
+        Side mover = before.sideToMove();
+        Message said = words.phraser().move(before, move, settings.moveStyle());
+        game = game.play(move);
+        generation++;
+        selected = null;
+        promotion = null;
+        if (drawOfferBy == mover.opposite()) {
+            drawOfferBy = null;
+        }
+        if (game.isOver()) {
+            clock.stop();
+        } else {
+            clock.moved(mover);
+        }
+        clockAfterPly.add(clock.read().remaining(mover));
+        cursor = move.to();
+        emit(Announcement.queued(Kind.MOVE, said));
+        if (!game.isOver() && settings.verbosity() == Verbosity.FULL) {
+            emit(Announcement.queued(Kind.EVENT, Message.of("session.turn", "side", words.side(game.position().sideToMove()))));
+        }
+        listener.boardChanged(this);
+        listener.clockTick(clock.read());
+        if (game.isOver()) {
+            finish();
+        } else {
+            autosave();
+            askOpponent();
+        }
+    }
+
+    private void finish() {
+        clock.stop();
+        stopThinking();
+        emit(Announcement.queued(Kind.RESULT, words.result(game.outcome().orElseThrow())));
+        services.store().clear();
+        listener.gameOver(game.outcome().orElseThrow());
+    }
+
+    private void askOpponent() {
+        Side toMove = game.position().sideToMove();
+        Opponent o = opponents.get(toMove);
+        if (o == null || game.isOver()) {
+            return;
+        }
+        long asked = generation;
+        opponentThinking = true;
+        Game snapshot = game;
+        o.chooseMove(snapshot, clock.read()).whenCompleteAsync((move, error) -> opponentReplied(asked, o, move, error), replies);
+    }
+
+    private synchronized void opponentReplied(long asked, Opponent who, Move move, Throwable error) {
+        if (asked != generation || opponents.get(game.position().sideToMove()) != who) {
+            return;
+        }
+        opponentThinking = false;
+        tickQuietly();
+        if (game.isOver()) {
+            return;
+        }
+        if (error != null || move == null || !game.position().isLegal(move)) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.opponent.failed", "name", who.name())));
+            return;
+        }
+        play(move);
+        notifyAll();
+    }
+
+    /**
+     * Waits until no opponent is thinking or the game is over, at most {@code timeout}. Returns
+     * true when the session is idle. For front ends that must not quit mid-game (piped console).
+     */
+    public synchronized boolean awaitOpponents(Duration timeout) throws InterruptedException {
+        long end = System.nanoTime() + timeout.toNanos();
+        while (!game.isOver() && opponents.containsKey(game.position().sideToMove()) && resumable == null) {
+            long left = end - System.nanoTime();
+            if (left <= 0) {
+                return false;
+            }
+            tickQuietly();
+            TimeUnit.NANOSECONDS.timedWait(this, Math.min(left, 100_000_000L));
+        }
+        return true;
+    }
+
+    private void stopThinking() {
+        generation++;
+        if (opponentThinking) {
+            opponents.values().forEach(Opponent::stop);
+            opponentThinking = false;
+        }
+    }
+
+    /** Reads the clocks: flag fall ends the game, warning thresholds are spoken once per crossing. */
+    public synchronized void tick() {
+        tickQuietly();
+        if (clock.timed()) {
+            listener.clockTick(clock.read());
+        }
+    }
+
+    private void tickQuietly() {
+        if (!clock.timed() || game.isOver() || resumable != null) {
+            return;
+        }
+        Optional<Side> flagged = clock.flagged();
+        if (flagged.isPresent()) {
+            game = game.flagFall(flagged.get());
+            generation++;
+            finish();
+            notifyAll();
+            return;
+        }
+        for (SessionClock.ClockWarning w : clock.newWarnings()) {
+            emit(Announcement.queued(Kind.EVENT, Message.of("session.clock.warning",
+                    "side", words.side(w.side()), "time", words.duration(w.remaining()))));
+        }
+    }
+
+    /** The side the player at this keyboard plays: the only human side, or the side to move. */
+    Side playerSide() {
+        if (opponents.containsKey(Side.WHITE) && !opponents.containsKey(Side.BLACK)) {
+            return Side.BLACK;
+        }
+        if (opponents.containsKey(Side.BLACK) && !opponents.containsKey(Side.WHITE)) {
+            return Side.WHITE;
+        }
+        return opponents.isEmpty() ? game.position().sideToMove() : orientation;
+    }
+
+    public synchronized void resign() {
+        if (game.isOver()) {
+            refuse(new IllegalMoveReason.GameIsOver(game.outcome().orElseThrow()));
+            return;
+        }
+        game = game.resign(playerSide());
+        generation++;
+        finish();
+        listener.boardChanged(this);
+    }
+
+    /** The player offers a draw; an engine answers at once, a human opponent types accept or decline. */
+    public synchronized void offerDraw() {
+        if (game.isOver()) {
+            refuse(new IllegalMoveReason.GameIsOver(game.outcome().orElseThrow()));
+            return;
+        }
+        Side offerer = playerSide();
+        Opponent other = opponents.get(offerer.opposite());
+        if (other != null) {
+            if (other.acceptsDraw(game, offerer.opposite())) {
+                emit(Announcement.queued(Kind.EVENT, Message.of("session.draw.accepted.by", "name", other.name())));
+                game = game.agreeDraw();
+                generation++;
+                finish();
+            } else {
+                emit(Announcement.queued(Kind.EVENT, Message.of("session.draw.declined.by", "name", other.name())));
+            }
+            return;
+        }
+        drawOfferBy = offerer;
+        emit(Announcement.queued(Kind.EVENT, Message.of("session.draw.offered", "side", words.side(offerer))));
+    }
+
+    public synchronized void acceptDraw() {
+        if (drawOfferBy == null || game.isOver()) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.draw.no.offer")));
+            return;
+        }
+        drawOfferBy = null;
+        game = game.agreeDraw();
+        generation++;
+        finish();
+    }
+
+    public synchronized void declineDraw() {
+        if (drawOfferBy == null || game.isOver()) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.draw.no.offer")));
+            return;
+        }
+        emit(Announcement.queued(Kind.EVENT, Message.of("session.draw.declined", "side", words.side(drawOfferBy.opposite()))));
+        drawOfferBy = null;
+    }
+
+    /** Takes back the last move (and the engine's reply, so the player is to move again). Untimed games only. */
+    public synchronized void takeback() {
+        if (clock.timed()) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.takeback.timed")));
+            return;
+        }
+        if (game.plyCount() == 0) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.takeback.nothing")));
+            return;
+        }
+        stopThinking();
+        boolean wasOver = game.isOver();
+        undoOnePly();
+        while (game.plyCount() > 0 && !opponents.isEmpty() && opponents.containsKey(game.position().sideToMove())
+                && opponents.size() < 2) {
+            undoOnePly();
+        }
+        emit(Announcement.queued(Kind.EVENT, Message.of("session.takeback.done",
+                "side", words.side(game.position().sideToMove()))));
+        if (wasOver) {
+            clock.start(game.position().sideToMove());
+        }
+        autosave();
+        listener.boardChanged(this);
+        askOpponent();
+    }
+
+    private void undoOnePly() {
+        game = game.takeback();
+        if (!clockAfterPly.isEmpty()) {
+            clockAfterPly.remove(clockAfterPly.size() - 1);
+        }
+        generation++;
+    }
+
+    // -------------------------------------------------------------------------------------- PGN
+
+    /** Writes the game as PGN (with %clk comments in timed games); answers whether it worked. */
+    public synchronized boolean savePgn(Path file) {
+        try {
+            java.nio.file.Files.writeString(file, pgnText(), java.nio.charset.StandardCharsets.UTF_8);
+            emit(Announcement.answer(Message.of("session.pgn.saved", "file", file.getFileName().toString())));
+            return true;
+        } catch (java.io.IOException | RuntimeException e) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.save.failed", "file", file.toString())));
+            return false;
+        }
+    }
+
+    /** Opens the first game of a PGN file; an unfinished game continues from its last position. */
+    public synchronized boolean openPgn(Path file) {
+        String text;
+        try {
+            text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException | RuntimeException e) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.open.failed", "file", file.toString())));
+            return false;
+        }
+        PgnRecord.Read read = PgnRecord.read(text);
+        if (read.game().isEmpty()) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.bad", "file", file.getFileName().toString(),
+                    "move", read.problem())));
+            return false;
+        }
+        SavedGame g = read.game().get();
+        resumable = null;
+        applySettingsQuietly(settings.withTimeControl(g.timeControl()));
+        emit(Announcement.queued(Kind.EVENT, Message.of("session.pgn.opened", "file", file.getFileName().toString(),
+                "moves", g.game().plyCount())));
+        begin(g.game(), g.clocks(), false);
+        return true;
+    }
+
+    /** The game as PGN text, the same text the autosave keeps. */
+    public synchronized String pgnText() {
+        return PgnRecord.write(new SavedGame(game, settings.white(), settings.black(), settings.timeControl(),
+                clock.timed() ? clockAfterPly : List.of()));
+    }
+
+    private void autosave() {
+        if (game.plyCount() == 0 && resumable == null) {
+            services.store().clear();
+            return;
+        }
+        try {
+            services.store().save(pgnText());
+        } catch (RuntimeException e) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.autosave.failed")));
+        }
+    }
+
+    // --------------------------------------------------------------------------------- settings
+
+    /** Applies new settings now (language, styles, voice); players and clock take effect at the next new game. */
+    public synchronized void applySettings(SessionSettings newSettings) {
+        applySettingsQuietly(newSettings);
+    }
+
+    private void applySettingsQuietly(SessionSettings newSettings) {
+        if (newSettings == null || newSettings.equals(settings)) {
+            return;
+        }
+        settings = newSettings;
+        words = new SessionWords(settings);
+        listener.settingsChanged(settings);
+    }
+
+    SessionWords words() {
+        return words;
+    }
+
+    void emit(Announcement a) {
+        lastSpoken = a;
+        listener.announce(a);
+    }
+
+    void requestQuit() {
+        listener.quitRequested();
+    }
+
+    /** Stops engines and the reply thread. */
+    @Override
+    public synchronized void close() {
+        stopOpponents();
+        replies.shutdownNow();
+    }
+}

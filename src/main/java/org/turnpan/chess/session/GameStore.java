@@ -1,0 +1,60 @@
+package org.turnpan.chess.session;
+
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Where the game in progress is kept between runs (the autosave). The session writes the whole
+ * game as PGN text after every move; an implementation must replace the old text atomically so a
+ * crash leaves either the old or the new game, never half of one.
+ */
+public interface GameStore {
+
+    /** Replaces the saved game. */
+    void save(String pgn);
+
+    /** The saved game, if any. */
+    Optional<String> load();
+
+    /** Forgets the saved game (it finished, or the player discarded it). */
+    void clear();
+
+    /** Keeps nothing. */
+    static GameStore none() {
+        return new GameStore() {
+            @Override
+            public void save(String pgn) {
+            }
+
+            @Override
+            public Optional<String> load() {
+                return Optional.empty();
+            }
+
+            @Override
+            public void clear() {
+            }
+        };
+    }
+
+    /** Keeps the game in memory (tests, and a second session in the same program). */
+    static GameStore inMemory() {
+        AtomicReference<String> text = new AtomicReference<>();
+        return new GameStore() {
+            @Override
+            public void save(String pgn) {
+                text.set(pgn);
+            }
+
+            @Override
+            public Optional<String> load() {
+                return Optional.ofNullable(text.get());
+            }
+
+            @Override
+            public void clear() {
+                text.set(null);
+            }
+        };
+    }
+}

@@ -1,0 +1,19 @@
+package org.turnpan.chess.session;
+
+import java.util.Optional;
+
+/**
+ * Turns a player spec ("builtin:3", "uci:/usr/games/stockfish") into an {@link Opponent}. The app
+ * layer supplies one that knows the engines; "human" is never passed here.
+ */
+@FunctionalInterface
+public interface OpponentFactory {
+
+    /** The opponent for {@code spec}, or empty when the spec names nothing this factory can start. */
+    Optional<Opponent> create(String spec);
+
+    /** Knows no engines: every non-human spec is refused. */
+    static OpponentFactory none() {
+        return spec -> Optional.empty();
+    }
+}

@@ -1,0 +1,135 @@
+package org.turnpan.chess.session;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.turnpan.chess.clock.TimeReadout;
+import org.turnpan.chess.rules.Outcome;
+import org.turnpan.chess.rules.Piece;
+import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.rules.PlacedPiece;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Phraser;
+
+/**
+ * The session's words for chess objects in one language and square style: sides, pieces, squares,
+ * lists, times. Moves, refusals and outcomes come from {@link Phraser}; the rest lives here under
+ * {@code session} keys until the phrasing layer offers them.
+ */
+final class SessionWords {
+    private final SessionSettings settings;
+    private final Messages messages;
+    private final Phraser phraser;
+
+    SessionWords(SessionSettings settings) {
+        this.settings = settings;
+        this.messages = Messages.forLocale(settings.locale());
+        this.phraser = new Phraser(messages);
+    }
+
+    Messages messages() {
+        return messages;
+    }
+
+    Phraser phraser() {
+        return phraser;
+    }
+
+    Locale locale() {
+        return messages.locale();
+    }
+
+    static String lower(Enum<?> e) {
+        return e.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** "White" / "Black" as a label. */
+    Message side(Side side) {
+        return Message.of("session.side." + lower(side));
+    }
+
+    /** A square in the chosen style: "e4" or the spoken letter name ("echo 4"). */
+    Object square(Square square) {
+        if (settings.squareNames() == SquareNames.ALGEBRAIC) {
+            return square.toString();
+        }
+        return Message.of("session.square.spoken", "file", file(square.file()),
+                "rank", square.rank() + 1);
+    }
+
+    /** A file (0 = a) in the chosen style: "e" or its spoken name. */
+    Object file(int index) {
+        char letter = (char) ('a' + index);
+        return settings.squareNames() == SquareNames.ALGEBRAIC
+                ? String.valueOf(letter) : Message.of("session.file." + letter);
+    }
+
+    /** "white knight". */
+    Message piece(Piece piece) {
+        return Message.of("session.piece." + lower(piece.side()) + "." + lower(piece.type()));
+    }
+
+    /** "white knight on e4". */
+    Message placed(PlacedPiece placed) {
+        return Message.of("session.placed." + lower(placed.piece().side()) + "." + lower(placed.piece().type()),
+                "square", square(placed.square()));
+    }
+
+    /** Several placed pieces joined: "white knight on f3, white bishop on c4". */
+    String placedList(List<PlacedPiece> pieces) {
+        List<String> out = new ArrayList<>();
+        for (PlacedPiece p : pieces) {
+            out.add(messages.render(placed(p)));
+        }
+        return String.join(", ", out);
+    }
+
+    /** Squares joined: "b1, g1". */
+    String squares(List<Square> squares) {
+        List<String> out = new ArrayList<>();
+        for (Square s : squares) {
+            Object sq = square(s);
+            out.add(sq instanceof Message m ? messages.render(m) : sq.toString());
+        }
+        return String.join(", ", out);
+    }
+
+    /** "knights" (plural noun of a piece type) or "knight". */
+    Message noun(PieceType type, int count) {
+        return Message.of("session.noun." + lower(type) + (count == 1 ? ".one" : ".many"));
+    }
+
+    /** "White knights" as a heading: side then noun. */
+    Message pieceList(Side side, PieceType type) {
+        return Message.of("session.pieces.kind." + lower(side), "noun", noun(type, 2));
+    }
+
+    /** A player spec in words: "a person" or the engine spec. */
+    Object player(String spec) {
+        return SessionSettings.HUMAN.equalsIgnoreCase(spec) ? Message.of("session.player.human") : spec;
+    }
+
+    Message timeControl(SessionSettings s) {
+        return GameClockAdapter.control(s.timeControl()).filter(tc -> tc.isTimed())
+                .map(tc -> Message.of("session.clock.control", "minutes", tc.text().split("\\+")[0],
+                        "seconds", tc.increment().toSeconds()))
+                .orElse(Message.of("session.clock.untimed"));
+    }
+
+    /** A clock reading as a clock face shows it: "4:05", "0:09.5". Data, not words. */
+    String duration(Duration d) {
+        return TimeReadout.of(d).digital();
+    }
+
+    /** "Game over. Checkmate. Black wins." */
+    Message result(Outcome outcome) {
+        Message winner = outcome.winner()
+                .map(w -> Message.of("session.result.winner." + lower(w)))
+                .orElse(Message.of("session.result.draw"));
+        return Message.of("session.result", "outcome", phraser.outcome(outcome), "winner", winner);
+    }
+}

@@ -1,0 +1,72 @@
+package org.turnpan.chess.session;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.MoveStyle;
+
+/** The settings commands: language, move style, verbosity, voice, square names. */
+final class SettingCommands {
+    private final GameSession session;
+    private final CommandWords words;
+
+    SettingCommands(GameSession session, CommandWords words) {
+        this.session = session;
+        this.words = words;
+    }
+
+    void run(Command c, List<String> args) {
+        SessionSettings s = session.settings();
+        if (args.size() != 1) {
+            current(c, s);
+            return;
+        }
+        String arg = args.get(0);
+        Optional<String> value = words.value(arg);
+        Optional<SessionSettings> changed = switch (c) {
+            case LANGUAGE -> language(arg).map(s::withLocale);
+            case STYLE -> value.filter(v -> List.of("terse", "words", "full").contains(v))
+                    .map(v -> s.withMoveStyle(MoveStyle.valueOf(v.toUpperCase(Locale.ROOT))));
+            case VERBOSITY -> value.filter(v -> List.of("brief", "normal", "full").contains(v))
+                    .map(v -> s.withVerbosity(Verbosity.valueOf(v.toUpperCase(Locale.ROOT))));
+            case SQUARES -> value.filter(v -> List.of("algebraic", "spoken").contains(v))
+                    .map(v -> s.withSquareNames(SquareNames.valueOf(v.toUpperCase(Locale.ROOT))));
+            case VOICE -> Optional.of(s.withVoice(value.filter("off"::equals).map(v -> "none").orElse(arg)));
+            default -> Optional.empty();
+        };
+        if (changed.isEmpty()) {
+            session.emit(Announcement.queued(Kind.REFUSAL, Message.of("session.setting.bad", "text", arg,
+                    "help", Message.of(c.helpKey()))));
+            return;
+        }
+        session.applySettings(changed.get());
+        current(c, changed.get());
+    }
+
+    private void current(Command c, SessionSettings s) {
+        Object value = switch (c) {
+            case LANGUAGE -> Message.of("session.language." + Messages.supported(s.locale()).getLanguage());
+            case STYLE -> Message.of("session.value." + SessionWords.lower(s.moveStyle()));
+            case VERBOSITY -> Message.of("session.value." + SessionWords.lower(s.verbosity()));
+            case SQUARES -> Message.of("session.value." + SessionWords.lower(s.squareNames()));
+            default -> s.voice();
+        };
+        session.emit(Announcement.answer(Message.of("session.setting." + c.name().toLowerCase(Locale.ROOT),
+                "value", value)));
+    }
+
+    private static Optional<Locale> language(String word) {
+        for (Locale l : Messages.LANGUAGES) {
+            String code = l.getLanguage();
+            if (word.equals(code) || word.equalsIgnoreCase(l.getDisplayLanguage(Locale.ENGLISH))
+                    || word.equalsIgnoreCase(l.getDisplayLanguage(l))) {
+                return Optional.of(l);
+            }
+        }
+        return Optional.empty();
+    }
+}

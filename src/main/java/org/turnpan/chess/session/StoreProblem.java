@@ -1,0 +1,38 @@
+package org.turnpan.chess.session;
+
+import java.nio.file.Path;
+
+/**
+ * Why the {@link SaveStore} could not read or write a file. Data only: the session phrases each
+ * record (key {@code store.problem.<record name in kebab case>} in the {@code session} bundle).
+ * Problems caused by the user's files or disk are never exceptions.
+ */
+public sealed interface StoreProblem {
+
+    /** The file the problem is about. */
+    Path path();
+
+    /** No file (or no folder) at that path. */
+    record NotFound(Path path) implements StoreProblem {
+    }
+
+    /** The path names a folder, not a file. */
+    record IsAFolder(Path path) implements StoreProblem {
+    }
+
+    /** The file exists but cannot be read (permissions, a device error). */
+    record NotReadable(Path path) implements StoreProblem {
+    }
+
+    /** The file is bigger than the store accepts (PGN collections over the limit, or not a game at all). */
+    record TooLarge(Path path, long sizeBytes, long limitBytes) implements StoreProblem {
+    }
+
+    /** The file holds binary data (a zip, an image), not text. */
+    record NotText(Path path) implements StoreProblem {
+    }
+
+    /** The file or its folder cannot be written (permissions, a read-only or full disk). */
+    record NotWritable(Path path) implements StoreProblem {
+    }
+}

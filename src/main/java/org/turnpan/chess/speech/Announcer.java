@@ -1,0 +1,284 @@
+package org.turnpan.chess.speech;
+
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.UnaryOperator;
+import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Announcement.Priority;
+import org.turnpan.chess.speech.tts.Delivery;
+import org.turnpan.chess.speech.tts.Earcon;
+import org.turnpan.chess.speech.tts.EarconPlayer;
+import org.turnpan.chess.speech.tts.SpeechOutput;
+import org.turnpan.chess.speech.tts.Utterance;
+
+/**
+ * Says announcements: renders each in the current language and verbosity, shows it at once on
+ * every display (the text log), and speaks it with one voice on the announcer's own thread.
+ * <ul>
+ *   <li>{@link Priority#NAVIGATION}: what the user just asked for. Cuts off whatever is being
+ *   spoken at once and replaces any answer not yet spoken (it is stale).</li>
+ *   <li>{@link Priority#QUEUED}: opponent moves, clock warnings, results. Never dropped, spoken in
+ *   order after any pending answer. One cut off by an answer is spoken again, whole, afterwards.</li>
+ *   <li>Nothing is de-duplicated: the same sentence announced twice is spoken twice.</li>
+ * </ul>
+ * Thread-safe; no method blocks the caller (except {@link #awaitIdle}, meant for tests and
+ * one-shot commands).
+ */
+public final class Announcer implements AutoCloseable {
+
+    private record Pending(String text, Locale locale, Priority priority) {
+    }
+
+    private final List<SpeechOutput> displays;
+    private final EarconPlayer earcons;
+    private final AtomicReference<SpeechSettings> settings;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition work = lock.newCondition();
+    private final Condition idle = lock.newCondition();
+    private final Deque<Pending> queued = new ArrayDeque<>();
+    private final Thread worker;
+    private SpeechOutput voice;
+    private Pending answer;
+    private Pending speaking;
+    private boolean dropSpeaking;
+    private Pending last;
+    private boolean closed;
+
+    private Announcer(SpeechOutput voice, List<SpeechOutput> displays, EarconPlayer earcons, SpeechSettings settings) {
+        this.voice = Objects.requireNonNull(voice);
+        this.displays = List.copyOf(displays);
+        this.earcons = Objects.requireNonNull(earcons);
+        this.settings = new AtomicReference<>(settings);
+        this.worker = new Thread(this::speakLoop, "announcer");
+        worker.setDaemon(true);
+    }
+
+    /**
+     * Starts an announcer speaking with {@code voice} and showing everything on {@code displays}
+     * (the text log). Sounds go to {@code earcons}.
+     */
+    public static Announcer start(SpeechOutput voice, List<SpeechOutput> displays, EarconPlayer earcons,
+                                  SpeechSettings settings) {
+        Announcer a = new Announcer(voice, displays, earcons, settings);
+        a.worker.start();
+        return a;
+    }
+
+    public SpeechSettings settings() {
+        return settings.get();
+    }
+
+    /** Changes the settings; the next utterance uses them. */
+    public void update(UnaryOperator<SpeechSettings> change) {
+        settings.updateAndGet(change);
+    }
+
+    /** The voice speaking now. */
+    public SpeechOutput voice() {
+        lock.lock();
+        try {
+            return voice;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Speaks with {@code next} from now on (after a language change, say). What the old voice was
+     * saying is cut off; a queued announcement it was saying is spoken again by the new one.
+     */
+    public void useVoice(SpeechOutput next) {
+        lock.lock();
+        try {
+            SpeechOutput old = voice;
+            voice = Objects.requireNonNull(next);
+            old.stop();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The sentence {@code message} becomes in the current language and verbosity. */
+    public String render(Message message) {
+        SpeechSettings s = settings.get();
+        Messages messages = Messages.forLocale(s.locale());
+        String variant = s.verbosity().variantOf(message.key());
+        Message m = !variant.equals(message.key()) && messages.has(variant) ? new Message(variant, message.args()) : message;
+        return messages.render(m);
+    }
+
+    public void announce(Announcement a) {
+        Pending p = new Pending(render(a.message()), settings.get().locale(), a.priority());
+        show(p);
+        enqueue(p);
+    }
+
+    /** Plays {@code cue} (if switched on) and announces {@code a}. */
+    public void announce(Announcement a, Earcon cue) {
+        cue(cue);
+        announce(a);
+    }
+
+    /** Plays an earcon, unless the user switched it off. */
+    public void cue(Earcon e) {
+        if (settings.get().earcons().contains(e)) {
+            earcons.play(earcons.synth().earcon(e));
+        }
+    }
+
+    /** Plays the position tone of {@code square}, when position tones are on. */
+    public void positionTone(Square square) {
+        if (settings.get().positionTones()) {
+            earcons.play(earcons.synth().position(square));
+        }
+    }
+
+    /** Says the last announcement again, as an answer (it interrupts). */
+    public void repeatLast() {
+        Pending again;
+        lock.lock();
+        try {
+            again = last == null ? null : new Pending(last.text(), last.locale(), Priority.NAVIGATION);
+        } finally {
+            lock.unlock();
+        }
+        if (again == null) {
+            announce(Announcement.answer(Message.of("speech.nothing-to-repeat")));
+        } else {
+            show(again);
+            enqueue(again);
+        }
+    }
+
+    /** The text of the last announcement, or empty before the first. */
+    public String lastText() {
+        lock.lock();
+        try {
+            return last == null ? "" : last.text();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * The user asked for quiet: stops the voice now and drops the unspoken answer. Queued
+     * announcements not yet begun are still spoken.
+     */
+    public void silence() {
+        lock.lock();
+        try {
+            answer = null;
+            if (speaking != null) {
+                dropSpeaking = true;
+                voice.stop();
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Waits until everything announced has been spoken; false on timeout. */
+    public boolean awaitIdle(Duration timeout) throws InterruptedException {
+        long left = timeout.toNanos();
+        lock.lock();
+        try {
+            while (!closed && (answer != null || speaking != null || !queued.isEmpty())) {
+                if (left <= 0) {
+                    return false;
+                }
+                left = idle.awaitNanos(left);
+            }
+            return true;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void show(Pending p) {
+        Utterance u = new Utterance(p.text(), p.locale(), settings.get().prosody());
+        for (SpeechOutput d : displays) {
+            d.speak(u);
+        }
+    }
+
+    private void enqueue(Pending p) {
+        lock.lock();
+        try {
+            last = p;
+            if (p.priority() == Priority.NAVIGATION) {
+                answer = p;
+                if (speaking != null) {
+                    voice.stop();
+                }
+            } else {
+                queued.addLast(p);
+            }
+            work.signal();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void speakLoop() {
+        while (true) {
+            Pending next;
+            CompletableFuture<Delivery> spoken;
+            lock.lock();
+            try {
+                while (!closed && answer == null && queued.isEmpty()) {
+                    work.awaitUninterruptibly();
+                }
+                if (closed) {
+                    return;
+                }
+                if (answer != null) {
+                    next = answer;
+                    answer = null;
+                } else {
+                    next = queued.pollFirst();
+                }
+                speaking = next;
+                dropSpeaking = false;
+                // started under the lock, so a stop() from announce() can never arrive before it
+                spoken = voice.speak(new Utterance(next.text(), next.locale(), settings.get().prosody()));
+            } finally {
+                lock.unlock();
+            }
+            Delivery d = spoken.join();
+            lock.lock();
+            try {
+                if (d == Delivery.INTERRUPTED && next.priority() == Priority.QUEUED && !dropSpeaking) {
+                    queued.addFirst(next);
+                }
+                speaking = null;
+                if (answer == null && queued.isEmpty()) {
+                    idle.signalAll();
+                }
+            } finally {
+                lock.unlock();
+            }
+        }
+    }
+
+    /** Stops speaking and ends the announcer's thread. */
+    @Override
+    public void close() {
+        lock.lock();
+        try {
+            closed = true;
+            voice.stop();
+            work.signalAll();
+            idle.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package org.turnpan.chess.speech.tts;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import javax.sound.sampled.AudioFormat;
+
+/**
+ * espeak-ng as a process, one per utterance: the text goes in on stdin (so no sentence can be
+ * mistaken for an option), WAV comes back on {@code --stdout} and is streamed to the device as it
+ * arrives. Speaks all five languages. Cut off by killing the process and flushing the line.
+ */
+public final class EspeakOutput extends SynthesizingOutput implements SpeechRenderer {
+    public static final String NAME = "espeak";
+    public static final String EXECUTABLE = "espeak-ng";
+    /** espeak-ng's default speed, words per minute. */
+    private static final int NORMAL_WPM = 175;
+    /** espeak-ng's default amplitude (its scale is 0..200). */
+    private static final int NORMAL_AMPLITUDE = 100;
+    private static final Map<String, String> VOICES = Map.of("en", "en-us", "it", "it", "ru", "ru", "bg", "bg", "vi", "vi");
+
+    private final Path executable;
+    private final AudioDevice device;
+
+    public EspeakOutput(Path executable, AudioDevice device) {
+        super("espeak-voice");
+        this.executable = executable;
+        this.device = device;
+    }
+
+    /** The espeak-ng voice for a language. */
+    static String voiceFor(Locale locale) {
+        return VOICES.getOrDefault(locale.getLanguage(), "en-us");
+    }
+
+    @Override
+    public Optional<Pcm> render(Utterance utterance) {
+        return renderOnWorker(utterance);
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public boolean isAvailable() {
+        return device.present();
+    }
+
+    @Override
+    public boolean speaks(Locale locale) {
+        return VOICES.containsKey(locale.getLanguage());
+    }
+
+    @Override
+    AudioDevice device() {
+        return device;
+    }
+
+    /** The command line for one utterance (text on stdin, WAV on stdout). */
+    List<String> command(Utterance u) {
+        return List.of(executable.toString(), "-v", voiceFor(u.locale()),
+                "-s", String.valueOf(Math.round(NORMAL_WPM * u.prosody().rate())),
+                "-a", String.valueOf(Math.round(NORMAL_AMPLITUDE * u.prosody().volume())),
+                "--stdout");
+    }
+
+    @Override
+    Delivery perform(Utterance u, AudioDevice target, SpeechJob job) {
+        Process p;
+        try {
+            p = new ProcessBuilder(command(u)).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        } catch (IOException e) {
+            return Delivery.FAILED;
+        }
+        job.onCancel(p::destroyForcibly);
+        try (OutputStream in = p.getOutputStream(); InputStream out = p.getInputStream()) {
+            in.write(u.text().getBytes(StandardCharsets.UTF_8));
+            in.close();
+            return stream(out, target, job);
+        } catch (IOException e) {
+            return job.isCancelled() ? Delivery.INTERRUPTED : Delivery.FAILED;
+        } finally {
+            p.destroy();
+        }
+    }
+
+    private static Delivery stream(InputStream wav, AudioDevice target, SpeechJob job) throws IOException {
+        AudioFormat format = Wav.readHeader(wav);
+        Optional<AudioSink> opened = target.open(format);
+        if (opened.isEmpty()) {
+            return Delivery.FAILED;
+        }
+        AudioSink sink = opened.get();
+        job.onCancel(sink::cancel);
+        try {
+            byte[] buf = new byte[2048];
+            int carry = 0;
+            int n;
+            while ((n = wav.read(buf, carry, buf.length - carry)) > 0) {
+                int have = carry + n;
+                int whole = have - have % format.getFrameSize();
+                if (!sink.write(buf, 0, whole)) {
+                    return Delivery.INTERRUPTED;
+                }
+                carry = have - whole;
+                System.arraycopy(buf, whole, buf, 0, carry);
+            }
+            sink.drain();
+            return job.isCancelled() ? Delivery.INTERRUPTED : Delivery.SPOKEN;
+        } finally {
+            sink.close();
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package org.turnpan.chess.speech.tts;
+
+import javax.sound.sampled.AudioFormat;
+
+/**
+ * A finished piece of sound: signed PCM samples (8 or 16 bit) in {@code format}. Treat {@code data}
+ * as read-only.
+ */
+public record Pcm(AudioFormat format, byte[] data) {
+
+    public int frames() {
+        return data.length / format.getFrameSize();
+    }
+
+    public double seconds() {
+        return frames() / (double) format.getFrameRate();
+    }
+
+    public int channels() {
+        return format.getChannels();
+    }
+
+    /** Sample value of one channel of one frame, scaled to -1..1. */
+    public double sample(int frame, int channel) {
+        int bytes = format.getSampleSizeInBits() / 8;
+        int at = frame * format.getFrameSize() + channel * bytes;
+        if (bytes == 1) {
+            return data[at] / 128.0;
+        }
+        int hi = format.isBigEndian() ? data[at] : data[at + 1];
+        int lo = format.isBigEndian() ? data[at + 1] : data[at];
+        return (short) ((hi << 8) | (lo & 0xff)) / 32768.0;
+    }
+
+    /** Root-mean-square loudness of one channel, 0 (silence) .. 1 (full-scale square wave). */
+    public double rms(int channel) {
+        int n = frames();
+        if (n == 0) {
+            return 0;
+        }
+        double sum = 0;
+        for (int i = 0; i < n; i++) {
+            double s = sample(i, channel);
+            sum += s * s;
+        }
+        return Math.sqrt(sum / n);
+    }
+}

@@ -1,0 +1,93 @@
+package org.turnpan.chess;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * The one-way layering: {@code rules <- notation <- speech <- session <- console/ui <- app}, with
+ * {@code engine} using only {@code rules} and {@code clock} using nothing of ours. Each rule names
+ * the arrow it guards, so a failure says which import broke the design.
+ */
+@AnalyzeClasses(packages = "org.turnpan.chess", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+    private static final String RULES = "org.turnpan.chess.rules..";
+    private static final String NOTATION = "org.turnpan.chess.notation..";
+    private static final String SPEECH = "org.turnpan.chess.speech..";
+    private static final String SESSION = "org.turnpan.chess.session..";
+    private static final String CONSOLE = "org.turnpan.chess.console..";
+    private static final String UI = "org.turnpan.chess.ui..";
+    private static final String APP = "org.turnpan.chess.app..";
+    private static final String ENGINE = "org.turnpan.chess.engine..";
+    private static final String CLOCK = "org.turnpan.chess.clock..";
+    private static final String JAVAFX = "javafx..";
+
+    @ArchTest
+    static final ArchRule rulesUsesOnlyTheJdk = classes().that().resideInAPackage(RULES)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(RULES, "java..")
+            .because("the rules are the foundation: plain Java, nothing else");
+
+    @ArchTest
+    static final ArchRule notationSitsOnRules = noClasses().that().resideInAPackage(NOTATION)
+            .should().dependOnClassesThat().resideInAnyPackage(SPEECH, SESSION, UI, CONSOLE, APP, ENGINE, CLOCK, JAVAFX)
+            .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule speechSitsOnNotation = noClasses().that().resideInAPackage(SPEECH)
+            .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, JAVAFX)
+            .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule engineUsesOnlyRules = noClasses().that().resideInAPackage(ENGINE)
+            .should().dependOnClassesThat().resideInAnyPackage(NOTATION, SPEECH, SESSION, UI, CONSOLE, APP, JAVAFX)
+            .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule clockStandsAlone = noClasses().that().resideInAPackage(CLOCK)
+            .should().dependOnClassesThat().resideInAnyPackage(RULES, NOTATION, SPEECH, SESSION, UI, CONSOLE, APP,
+                    ENGINE, JAVAFX)
+            .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule sessionKnowsNoFrontEnd = noClasses().that().resideInAPackage(SESSION)
+            .should().dependOnClassesThat().resideInAnyPackage(UI, CONSOLE, APP, JAVAFX)
+            .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule consoleKnowsNoWindow = noClasses().that().resideInAPackage(CONSOLE)
+            .should().dependOnClassesThat().resideInAnyPackage(UI, APP, JAVAFX)
+            .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule javafxOnlyInUiAndApp = noClasses().that().resideOutsideOfPackages(UI, APP)
+            .should().dependOnClassesThat().resideInAPackage(JAVAFX);
+
+    @ArchTest
+    static final ArchRule layers = layeredArchitecture().consideringOnlyDependenciesInLayers()
+            .withOptionalLayers(true)
+            .layer("rules").definedBy(RULES)
+            .layer("notation").definedBy(NOTATION)
+            .layer("speech").definedBy(SPEECH)
+            .layer("session").definedBy(SESSION)
+            .layer("console").definedBy(CONSOLE)
+            .layer("ui").definedBy(UI)
+            .layer("app").definedBy(APP)
+            .layer("engine").definedBy(ENGINE)
+            .layer("clock").definedBy(CLOCK)
+            .whereLayer("app").mayNotBeAccessedByAnyLayer()
+            .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
+            .whereLayer("console").mayOnlyBeAccessedByLayers("ui", "app")
+            .whereLayer("session").mayOnlyBeAccessedByLayers("console", "ui", "app")
+            .whereLayer("speech").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
+            .whereLayer("notation").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
+            // speech may word engine scores and clock times; neither knows about speech
+            .whereLayer("engine").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
+            .whereLayer("clock").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
+            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "session", "console", "ui", "app",
+                    "engine");
+}

@@ -1,0 +1,233 @@
+package org.turnpan.chess.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.rules.Piece;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.rules.Termination;
+import org.turnpan.chess.speech.Announcement;
+
+class GameSessionTest {
+    private final Recorder heard = new Recorder();
+
+    private GameSession session(SessionSettings settings, OpponentFactory opponents, GameStore store) {
+        GameSession s = new GameSession(settings, new SessionServices(opponents, store, () -> 0L), heard);
+        s.start();
+        return s;
+    }
+
+    private static Move move(String uci) {
+        return Move.parseUci(uci).orElseThrow();
+    }
+
+    @Test
+    void engineAnswersAMoveAndItsMoveIsAnnounced() throws Exception {
+        GameSession s = session(SessionSettings.defaults().withPlayers("human", "fake"), FakeOpponent.factory(false),
+                GameStore.none());
+        s.submit("e2e4");
+        assertTrue(s.awaitOpponents(Duration.ofSeconds(10)));
+        assertEquals(2, s.game().plyCount());
+        assertEquals(Side.WHITE, s.position().sideToMove());
+        assertEquals(2, heard.announcements().stream().filter(a -> a.kind() == Announcement.Kind.MOVE).count());
+    }
+
+    @Test
+    void typingWhileTheEngineThinksIsRefusedAndAStaleReplyIsDropped() throws Exception {
+        AtomicReference<FakeOpponent> engine = new AtomicReference<>();
+        OpponentFactory f = spec -> {
+            engine.set(new FakeOpponent(true));
+            return java.util.Optional.of(engine.get());
+        };
+        GameSession s = session(SessionSettings.defaults().withPlayers("human", "fake"), f, GameStore.none());
+        s.submit("e2e4");
+        s.submit("d2d4");
+        assertEquals(1, heard.count("It is not your turn: Black is thinking."));
+        s.takeback();
+        assertEquals(0, s.game().plyCount());
+        engine.get().pending.get(0).complete(move("e7e5"));
+        Thread.sleep(0);
+        s.awaitOpponents(Duration.ofSeconds(1));
+        assertEquals(0, s.game().plyCount(), "a reply for a position taken back is ignored");
+        assertTrue(engine.get().stops > 0);
+    }
+
+    @Test
+    void takebackAgainstAnEngineReturnsToThePlayersMove() throws Exception {
+        GameSession s = session(SessionSettings.defaults().withPlayers("human", "fake"), FakeOpponent.factory(false),
+                GameStore.none());
+        s.submit("e2e4");
+        s.awaitOpponents(Duration.ofSeconds(10));
+        s.submit("takeback");
+        assertEquals(0, s.game().plyCount());
+        assertTrue(s.isHumanToMove());
+        assertEquals(1, heard.count("Move taken back. White to move."));
+    }
+
+    @Test
+    void anEngineDeclinesADrawInALevelPositionAndAcceptsWhenFarBehind(@TempDir Path dir) throws Exception {
+        GameSession s = session(SessionSettings.defaults().withPlayers("human", "fake"), FakeOpponent.factory(true),
+                GameStore.none());
+        s.submit("draw");
+        assertEquals(1, heard.count("Fake declines the draw. Play on."));
+        assertFalse(s.game().isOver());
+
+        Path pgn = dir.resolve("ahead.pgn");
+        Files.writeString(pgn, "[White \"human\"]\n[Black \"fake\"]\n[SetUp \"1\"]\n"
+                + "[FEN \"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n*\n");
+        assertTrue(s.openPgn(pgn));
+        s.submit("draw");
+        assertEquals(1, heard.count("Fake accepts the draw."));
+        assertEquals(Termination.AGREEMENT, s.outcome().orElseThrow().termination());
+    }
+
+    @Test
+    void clockWarningsAreSpokenOncePerCrossingAndTheFlagEndsTheGame() {
+        long[] now = {0};
+        GameSession s = new GameSession(SessionSettings.defaults().withTimeControl("1+0"),
+                new SessionServices(null, null, () -> now[0] * 1_000_000L), heard);
+        s.start();
+        now[0] = 29_000;
+        s.tick();
+        assertEquals(0, heard.count("left"));
+        now[0] = 31_000;
+        s.tick();
+        s.tick();
+        assertEquals(1, heard.count("White has 0:29 left."));
+        now[0] = 50_500;
+        s.tick();
+        assertEquals(1, heard.count("White has 0:09.5 left."));
+        assertEquals(2, heard.count("left"));
+        now[0] = 60_000;
+        s.tick();
+        assertEquals(Termination.TIME_FORFEIT, s.outcome().orElseThrow().termination());
+        assertEquals(Side.BLACK, s.outcome().orElseThrow().winnerOrNull());
+        assertEquals(1, heard.count("Black wins."));
+    }
+
+    @Test
+    void aFlagAgainstALoneKingIsADraw(@TempDir Path dir) throws Exception {
+        long[] now = {0};
+        GameSession s = new GameSession(SessionSettings.defaults(), new SessionServices(null, null, () -> now[0] * 1_000_000L), heard);
+        s.start();
+        Path pgn = dir.resolve("lone.pgn");
+        Files.writeString(pgn, "[TimeControl \"60+0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"]\n\n*\n");
+        assertTrue(s.openPgn(pgn));
+        now[0] = 60_000;
+        s.tick();
+        assertEquals(Termination.TIMEOUT_VS_INSUFFICIENT_MATERIAL, s.outcome().orElseThrow().termination());
+        assertEquals(1, heard.count("The game is drawn."));
+    }
+
+    @Test
+    void theIncrementIsAddedAfterEachMoveAndTakebackIsRefusedWithAClock() {
+        long[] now = {0};
+        GameSession s = new GameSession(SessionSettings.defaults().withTimeControl("3+2"),
+                new SessionServices(null, null, () -> now[0] * 1_000_000L), heard);
+        s.start();
+        now[0] = 5_000;
+        s.submit("e2e4");
+        assertEquals(Duration.ofSeconds(177), s.clocks().white());
+        now[0] = 15_000;
+        assertEquals(Duration.ofSeconds(170), s.clocks().black());
+        s.submit("clock");
+        assertEquals(1, heard.count("White has 2:57, Black has 2:50."));
+        s.submit("takeback");
+        assertEquals(1, heard.count("Moves cannot be taken back in a timed game."));
+        assertEquals(1, s.game().plyCount());
+    }
+
+    @Test
+    void anUnfinishedGameIsOfferedAndResumedWithItsClocks() {
+        GameStore store = GameStore.inMemory();
+        long[] now = {0};
+        GameSession first = new GameSession(SessionSettings.defaults().withTimeControl("3+2"),
+                new SessionServices(null, store, () -> now[0] * 1_000_000L), heard);
+        first.start();
+        now[0] = 10_000;
+        first.submit("e2e4");
+        now[0] = 30_000;
+        first.submit("e7e5");
+        first.close();
+
+        GameSession second = new GameSession(SessionSettings.defaults(), new SessionServices(null, store, () -> now[0] * 1_000_000L), heard);
+        second.start();
+        assertTrue(second.isResumeOffered());
+        assertEquals(1, heard.count("An unfinished game was found, 2 half-moves"));
+        second.submit("resume");
+        assertEquals(first.game().moves(), second.game().moves());
+        assertEquals(Duration.ofSeconds(172), second.clocks().white());
+        assertEquals(Duration.ofSeconds(162), second.clocks().black());
+        assertEquals("3+2", second.settings().timeControl());
+    }
+
+    @Test
+    void aFinishedGameIsNotOfferedAgain() {
+        GameStore store = GameStore.inMemory();
+        GameSession first = session(SessionSettings.defaults(), null, store);
+        for (String m : List.of("f2f3", "e7e5", "g2g4", "d8h4")) {
+            first.submit(m);
+        }
+        assertTrue(first.game().isOver());
+        assertTrue(store.load().isEmpty());
+    }
+
+    @Test
+    void savedPgnCarriesClockCommentsAndOpensAgain(@TempDir Path dir) throws Exception {
+        long[] now = {0};
+        GameSession s = new GameSession(SessionSettings.defaults().withTimeControl("3+2"),
+                new SessionServices(null, null, () -> now[0] * 1_000_000L), heard);
+        s.start();
+        now[0] = 3_000;
+        s.submit("e2e4");
+        now[0] = 4_000;
+        s.submit("c7c5");
+        Path file = dir.resolve("game.pgn");
+        s.submit("save " + file);
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        assertTrue(text.contains("[TimeControl \"180+2\"]"), text);
+        assertTrue(text.contains("{[%clk 0:02:59]}"), text);
+        assertTrue(text.contains("{[%clk 0:03:01]}"), text);
+
+        GameSession other = new GameSession(SessionSettings.defaults(), new SessionServices(null, null, () -> 0L), heard);
+        other.start();
+        other.submit("open " + file);
+        assertEquals(s.game().moves(), other.game().moves());
+        assertEquals(Duration.ofSeconds(181), other.clocks().black());
+    }
+
+    @Test
+    void boardSelectionAsksForThePromotionPiece(@TempDir Path dir) throws Exception {
+        GameSession s = session(SessionSettings.defaults(), null, GameStore.none());
+        Path pgn = dir.resolve("promo.pgn");
+        Files.writeString(pgn, "[SetUp \"1\"]\n[FEN \"7k/P7/8/8/8/8/8/K7 w - - 0 1\"]\n\n*\n");
+        s.openPgn(pgn);
+        s.select(Square.A7);
+        assertEquals(Square.A7, s.selected().orElseThrow());
+        s.moveSelectedTo(Square.A8);
+        assertTrue(s.pendingPromotion().isPresent());
+        s.choosePromotion(PieceType.ROOK);
+        assertEquals(Piece.of(Side.WHITE, PieceType.ROOK), s.position().pieceAt(Square.A8).orElseThrow());
+        assertTrue(s.pendingPromotion().isEmpty());
+    }
+
+    @Test
+    void selectingAnOpponentPieceIsRefusedWithAReason() {
+        GameSession s = session(SessionSettings.defaults(), null, GameStore.none());
+        s.select(Square.E7);
+        assertTrue(s.selected().isEmpty());
+        assertEquals(Announcement.Kind.REFUSAL, heard.announcements().get(heard.announcements().size() - 1).kind());
+    }
+}

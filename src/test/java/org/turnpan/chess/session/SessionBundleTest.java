@@ -1,0 +1,64 @@
+package org.turnpan.chess.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.turnpan.chess.speech.Messages;
+
+/** The session catalogue: every key in every language with the same slots, and no ambiguous command word. */
+class SessionBundleTest {
+    private static final Pattern SLOT = Pattern.compile("\\{(\\w+)}");
+
+    @ParameterizedTest
+    @ValueSource(strings = {"it", "ru", "bg", "vi"})
+    void everyKeyIsTranslatedWithTheSameSlots(String lang) {
+        Map<String, String> english = Messages.read("i18n/session.properties");
+        Map<String, String> local = Messages.read("i18n/session_" + lang + ".properties");
+        assertEquals(new TreeSet<>(english.keySet()), new TreeSet<>(local.keySet()), "keys of session_" + lang);
+        for (String key : english.keySet()) {
+            assertEquals(slots(english.get(key)), slots(local.get(key)), key + " in " + lang);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "it", "ru", "bg", "vi"})
+    void noWordNamesTwoCommands(String lang) {
+        Map<String, Command> seen = new HashMap<>();
+        for (Messages m : new Messages[] {Messages.forLocale(Locale.ENGLISH), Messages.forLocale(Locale.forLanguageTag(lang))}) {
+            for (Command c : Command.values()) {
+                assertTrue(m.has(c.key()), c.key());
+                for (String w : m.template(c.key()).toLowerCase(Locale.ROOT).split("\\s*,\\s*")) {
+                    Command before = seen.putIfAbsent(w, c);
+                    assertTrue(before == null || before == c, "\"" + w + "\" names " + before + " and " + c + " in " + lang);
+                }
+            }
+        }
+    }
+
+    @Test
+    void everyCommandHasHelp() {
+        Messages en = Messages.forLocale(Locale.ENGLISH);
+        for (Command c : Command.values()) {
+            assertTrue(en.has(c.helpKey()), c.helpKey());
+        }
+    }
+
+    private static Set<String> slots(String template) {
+        Set<String> out = new TreeSet<>();
+        Matcher m = SLOT.matcher(template);
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        return out;
+    }
+}
