@@ -14,7 +14,6 @@ import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Scene;
-import javafx.scene.control.ChoiceDialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
@@ -83,6 +82,7 @@ public final class ChessWindow implements BoardDisplay {
             logList.scrollTo(logList.getItems().size() - 1);
         });
         table.onUnprompted(said -> Platform.runLater(() -> control.unprompted(said)));
+        table.onQuit(() -> Platform.runLater(stage::close));
         wireBoard();
         wireCommandField();
         layout();
@@ -91,7 +91,10 @@ public final class ChessWindow implements BoardDisplay {
         stage.setScene(scene);
         stage.setMinWidth(640);
         stage.setMinHeight(480);
-        ticker = new Timeline(new KeyFrame(javafx.util.Duration.millis(200), e -> showClocks()));
+        ticker = new Timeline(new KeyFrame(javafx.util.Duration.millis(200), e -> {
+            table.tick();
+            showClocks();
+        }));
         ticker.setCycleCount(Animation.INDEFINITE);
         applyTexts();
         refresh();
@@ -101,8 +104,14 @@ public final class ChessWindow implements BoardDisplay {
     public void start() {
         stage.show();
         ticker.play();
-        focusSquare(control.cursor().square());
         speaker.sayAll(control.table().greeting());
+        control.resetCursor();
+        focusSquare(control.cursor().square());
+    }
+
+    /** Stops the clock ticker (the window is closing). */
+    public void stop() {
+        ticker.stop();
     }
 
     public Speaker speaker() {
@@ -129,6 +138,7 @@ public final class ChessWindow implements BoardDisplay {
 
     public void setLanguage(Locale locale) {
         speaker.setLocale(locale);
+        control.table().setLocale(locale);
         applyTexts();
         refresh();
     }
@@ -312,17 +322,7 @@ public final class ChessWindow implements BoardDisplay {
     }
 
     private void newGameDialog() {
-        Messages m = speaker.messages();
-        String white = m.text("ui.side.white");
-        String black = m.text("ui.side.black");
-        ChoiceDialog<String> d = new ChoiceDialog<>(white, white, black);
-        d.initOwner(stage);
-        d.setTitle(m.text("ui.new.title"));
-        d.setHeaderText(m.text("ui.new.header"));
-        d.setContentText(m.text("ui.new.colour"));
-        d.getDialogPane().getStylesheets().add(STYLESHEET);
-        d.getDialogPane().getStyleClass().add(theme.styleClass());
-        d.showAndWait().ifPresent(choice -> control.newGame(choice.equals(black) ? Side.BLACK : Side.WHITE));
+        NewGameDialog.ask(stage, speaker.messages(), STYLESHEET, theme.styleClass()).ifPresent(control::newGame);
         focusSquare(control.cursor().square());
     }
 

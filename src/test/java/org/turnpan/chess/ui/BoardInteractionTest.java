@@ -9,7 +9,6 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.IllegalMoveReason;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PieceType;
@@ -28,14 +27,14 @@ class BoardInteractionTest {
     private final Phraser phraser = Phraser.forLocale(Locale.ENGLISH);
     private final Messages en = Messages.forLocale(Locale.ENGLISH);
 
-    private LocalTable table(String fen) {
-        return new LocalTable(Game.from(Position.fromFen(fen)), Side.WHITE, Locale.ENGLISH);
+    private SessionTable table(String fen) {
+        return TestTables.at(fen);
     }
 
     @ParameterizedTest(name = "king e1 then {0}: king lands on {1}, rook on {2}")
     @CsvSource({"G1, G1, F1", "H1, G1, F1", "C1, C1, D1", "A1, C1, D1"})
     void castlingByTargetOrByOwnRook(Square second, Square king, Square rook) {
-        LocalTable t = table(CASTLING_FREE);
+        SessionTable t = table(CASTLING_FREE);
         BoardInteraction i = new BoardInteraction(t, phraser);
         i.activate(Square.E1);
         List<Announcement> said = i.activate(second);
@@ -57,7 +56,7 @@ class BoardInteractionTest {
 
     @Test
     void aRefusedTargetSaysWhyAndKeepsTheSelection() {
-        LocalTable t = table(Position.START_FEN);
+        SessionTable t = table(Position.START_FEN);
         BoardInteraction i = new BoardInteraction(t, phraser);
         i.activate(Square.G1);
         List<Announcement> said = i.activate(Square.G3);
@@ -79,7 +78,7 @@ class BoardInteractionTest {
 
     @Test
     void promotionWaitsForTheChoiceAndCanBeTakenBack() {
-        LocalTable t = table(CASTLING);
+        SessionTable t = table(CASTLING);
         BoardInteraction i = new BoardInteraction(t, phraser);
         i.activate(Square.B7);
         List<Announcement> asked = i.activate(Square.B8);

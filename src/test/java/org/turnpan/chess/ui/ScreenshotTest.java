@@ -18,9 +18,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.turnpan.chess.rules.Game;
-import org.turnpan.chess.rules.Move;
-import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 
 /**
@@ -34,12 +31,11 @@ class ScreenshotTest {
 
     @Start
     void start(Stage stage) {
-        Game game = Game.newGame();
-        for (String uci : new String[] {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "d7d6", "b5c6"}) {
-            game = game.play(Move.parseUci(uci).orElseThrow());
-        }
-        window = new ChessWindow(stage, new LocalTable(game, Side.WHITE, Locale.ENGLISH), Locale.ENGLISH, Theme.LIGHT);
+        window = new ChessWindow(stage, TestTables.twoHumans(Locale.ENGLISH), Locale.ENGLISH, Theme.LIGHT);
         window.start();
+        for (String move : new String[] {"e4", "e5", "Nf3", "Nc6", "Bb5", "d6", "Bxc6+"}) {
+            window.control().command(move);
+        }
     }
 
     @Test
