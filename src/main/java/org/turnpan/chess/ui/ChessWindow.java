@@ -15,6 +15,7 @@ import javafx.geometry.Insets;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -231,6 +232,20 @@ public final class ChessWindow implements BoardDisplay {
         commandLabel.setLabelFor(commandField);
     }
 
+    /** Long sentences wrap in the log instead of running off its edge. */
+    private static ListCell<String> wrappingCell() {
+        ListCell<String> cell = new ListCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+            }
+        };
+        cell.setWrapText(true);
+        cell.setPrefWidth(0);
+        return cell;
+    }
+
     private void layout() {
         StackPane boardArea = new StackPane(board, chooser);
         boardArea.setPadding(new Insets(8));
@@ -244,6 +259,7 @@ public final class ChessWindow implements BoardDisplay {
         side.setPadding(new Insets(8));
         side.setPrefWidth(360);
         side.setMinWidth(260);
+        logList.setCellFactory(v -> wrappingCell());
         VBox.setVgrow(moveList, Priority.ALWAYS);
         VBox.setVgrow(logList, Priority.ALWAYS);
         movesLabel.setLabelFor(moveList);

@@ -6,7 +6,13 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicLong;
+import javafx.scene.control.Label;
+import org.testfx.util.WaitForAsyncUtils;
+import org.turnpan.chess.session.SessionServices;
+import org.turnpan.chess.session.SessionSettings;
 import javafx.geometry.Bounds;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
@@ -27,11 +33,15 @@ import org.turnpan.chess.rules.Square;
  */
 @ExtendWith(ApplicationExtension.class)
 class ScreenshotTest {
+    private final AtomicLong now = new AtomicLong();
     private ChessWindow window;
+    private SessionTable table;
 
     @Start
     void start(Stage stage) {
-        window = new ChessWindow(stage, TestTables.twoHumans(Locale.ENGLISH), Locale.ENGLISH, Theme.LIGHT);
+        SessionServices services = new SessionServices(null, null, now::get);
+        table = new SessionTable(SessionSettings.defaults().withTimeControl("3+2"), services);
+        window = new ChessWindow(stage, table, Locale.ENGLISH, Theme.LIGHT);
         window.start();
         for (String move : new String[] {"e4", "e5", "Nf3", "Nc6", "Bb5", "d6", "Bxc6+"}) {
             window.control().command(move);
@@ -40,6 +50,14 @@ class ScreenshotTest {
 
     @Test
     void lightAndDarkPicturesShowTheCheck(FxRobot robot) throws IOException {
+        // black thinks until 25 seconds are left: the clock turns red
+        Duration left = table.clocks().orElseThrow().black();
+        now.addAndGet(left.minusSeconds(25).toNanos());
+        robot.interact(() -> table.tick());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.sleep(300);
+        Label blackClock = robot.lookup(".clock-low").queryAs(Label.class);
+        assertTrue(blackClock.getText().startsWith("Black 0:2"), blackClock.getText());
         robot.type(KeyCode.K);          // black to move: the cursor goes to the king in check
         robot.type(KeyCode.ENTER);      // and selects it: its escape squares are marked
         for (Theme theme : Theme.values()) {
