@@ -4,6 +4,9 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.turnpan.chess.engine.Engine;
+import org.turnpan.chess.engine.EngineFailure;
+import org.turnpan.chess.engine.EngineProblem;
+import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.engine.EngineStart;
 import org.turnpan.chess.engine.Engines;
 import org.turnpan.chess.engine.Limit;
@@ -22,19 +25,37 @@ import org.turnpan.chess.rules.Side;
 final class EngineOpponent implements Opponent {
     /** A score this bad for the engine (in centipawns) makes it accept a draw. */
     private static final int ACCEPT_DRAW_BELOW = -150;
-    private static final Duration UNTIMED_MOVE = Duration.ofSeconds(1);
+    /** Thinking time per move when the game has no clock. */
+    static final Duration UNTIMED_MOVE = Duration.ofSeconds(1);
 
     private final Engine engine;
+    private final Duration untimedMoveTime;
     private volatile Score lastScore;
 
-    EngineOpponent(Engine engine) {
+    EngineOpponent(Engine engine, Duration untimedMoveTime) {
         this.engine = engine;
+        this.untimedMoveTime = untimedMoveTime;
     }
 
-    /** Starts engines from player specs ("builtin:3", "uci:/usr/games/stockfish"). */
-    static OpponentFactory factory() {
-        return spec -> Engines.start(spec) instanceof EngineStart.Started started
-                ? Optional.of(new EngineOpponent(started.engine())) : Optional.empty();
+    /**
+     * Starts engines from player specs ("builtin:3", "uci:/usr/games/stockfish"). A spec that names
+     * no engine is refused (empty). An engine that cannot start still becomes an opponent whose every
+     * move fails with the {@link EngineProblem}, so the session speaks the precise reason (no engine
+     * at that path, no UCI answer) when that side is to move.
+     */
+    static OpponentFactory factory(Duration untimedMoveTime) {
+        return spec -> {
+            EngineSpec.Parsed parsed = EngineSpec.parse(spec);
+            if (parsed instanceof EngineSpec.Invalid invalid) {
+                return invalid.problem() instanceof EngineProblem.UnknownSpec
+                        ? Optional.empty() : Optional.of(new Unavailable(spec, invalid.problem()));
+            }
+            EngineStart start = Engines.start(((EngineSpec.Valid) parsed).spec());
+            if (start instanceof EngineStart.Started started) {
+                return Optional.of(new EngineOpponent(started.engine(), untimedMoveTime));
+            }
+            return Optional.of(new Unavailable(spec, ((EngineStart.Failed) start).problem()));
+        };
     }
 
     @Override
@@ -46,7 +67,7 @@ final class EngineOpponent implements Opponent {
     public CompletableFuture<Move> chooseMove(Game game, ClockReading clocks) {
         Limit limit = clocks.timed()
                 ? Limit.GameClock.of(clocks.white(), clocks.black(), clocks.increment())
-                : new Limit.MoveTime(UNTIMED_MOVE);
+                : new Limit.MoveTime(untimedMoveTime);
         return engine.search(SearchRequest.of(game, limit)).thenApply(this::remember);
     }
 
@@ -72,5 +93,23 @@ final class EngineOpponent implements Opponent {
     @Override
     public void close() {
         engine.close();
+    }
+
+    /** Stands in for an engine that could not start: every request fails with the reason. */
+    private record Unavailable(String name, EngineProblem problem) implements Opponent {
+        @Override
+        public CompletableFuture<Move> chooseMove(Game game, ClockReading clocks) {
+            return CompletableFuture.failedFuture(new EngineFailure(problem));
+        }
+
+        @Override
+        public void stop() {
+            // nothing runs
+        }
+
+        @Override
+        public void close() {
+            // nothing to release
+        }
     }
 }

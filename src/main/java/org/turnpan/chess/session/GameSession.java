@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import org.turnpan.chess.engine.EngineFailure;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.IllegalMoveReason;
 import org.turnpan.chess.rules.Move;
@@ -23,6 +24,7 @@ import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 import org.turnpan.chess.speech.Phraser;
@@ -525,7 +527,10 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         if (error != null || move == null || !game.position().isLegal(move)) {
-            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.opponent.failed", "name", who.name())));
+            // engine work: an engine's own problem (crash, hang, illegal move) is said precisely
+            Message why = EngineFailure.problemOf(error).map(EvaluationPhraser::problem)
+                    .orElse(Message.of("session.opponent.failed", "name", who.name()));
+            emit(Announcement.queued(Kind.REFUSAL, why));
             return;
         }
         play(move);

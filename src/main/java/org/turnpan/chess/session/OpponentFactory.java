@@ -14,7 +14,12 @@ public interface OpponentFactory {
 
     /** The built-in engine and UCI engines, as {@code builtin[:LEVEL]} and {@code uci:PATH}. */
     static OpponentFactory engines() {
-        return EngineOpponent.factory();
+        return EngineOpponent.factory(EngineOpponent.UNTIMED_MOVE);
+    }
+
+    /** As {@link #engines()}, thinking {@code untimedMoveTime} a move when the game has no clock. */
+    static OpponentFactory engines(java.time.Duration untimedMoveTime) {
+        return EngineOpponent.factory(untimedMoveTime);
     }
 
     /** Knows no engines: every non-human spec is refused. */
