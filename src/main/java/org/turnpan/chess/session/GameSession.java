@@ -692,20 +692,23 @@ public final class GameSession implements AutoCloseable {
 
     /** Writes the game as PGN (with %clk comments in timed games); answers whether it worked. */
     public synchronized boolean savePgn(Path file) {
-        if (files(file).save(file, pgnText()) instanceof SaveResult.Saved) {
-            emit(Announcement.answer(Message.of("session.pgn.saved", "file", String.valueOf(file.getFileName()))));
-            return true;
+        SaveResult saved = files(file).save(file, pgnText());
+        if (saved instanceof SaveResult.Failed failed) {
+            emit(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem())));
+            return false;
         }
-        emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.save.failed", "file", file.toString())));
-        return false;
+        emit(Announcement.answer(Message.of("session.pgn.saved", "file", String.valueOf(file.getFileName()))));
+        return true;
     }
 
     /** Opens the first game of a PGN file; an unfinished game continues from its last position. */
     public synchronized boolean openPgn(Path file) {
-        if (!(files(file).load(file) instanceof LoadResult.Loaded loaded)) {
-            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.open.failed", "file", file.toString())));
+        LoadResult load = files(file).load(file);
+        if (load instanceof LoadResult.Failed failed) {
+            emit(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem())));
             return false;
         }
+        LoadResult.Loaded loaded = (LoadResult.Loaded) load;
         PgnRecord.Read read = PgnRecord.read(loaded.text());
         if (read.game().isEmpty()) {
             emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.bad", "file", file.getFileName().toString(),
