@@ -712,7 +712,7 @@ public final class GameSession implements AutoCloseable {
         PgnRecord.Read read = PgnRecord.read(loaded.text());
         if (read.game().isEmpty()) {
             emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.bad", "file", file.getFileName().toString(),
-                    "move", read.problem())));
+                    "line", read.problemLine())));
             return false;
         }
         SavedGame g = read.game().get();
