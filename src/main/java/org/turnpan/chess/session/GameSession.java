@@ -522,6 +522,7 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         opponentThinking = false;
+        notifyAll();
         tickQuietly();
         if (game.isOver()) {
             return;
@@ -538,12 +539,13 @@ public final class GameSession implements AutoCloseable {
     }
 
     /**
-     * Waits until no opponent is thinking or the game is over, at most {@code timeout}. Returns
-     * true when the session is idle. For front ends that must not quit mid-game (piped console).
+     * Waits until no opponent is thinking (it moved, or failed) or the game is over, at most
+     * {@code timeout}; between two engines that is the end of the game. Returns true when the
+     * session is idle. For front ends that must not quit mid-game (piped console).
      */
     public synchronized boolean awaitOpponents(Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
-        while (!game.isOver() && opponents.containsKey(game.position().sideToMove()) && resumable == null) {
+        while (!game.isOver() && opponentThinking) {
             long left = end - System.nanoTime();
             if (left <= 0) {
                 return false;

@@ -230,4 +230,32 @@ class GameSessionTest {
         assertTrue(s.selected().isEmpty());
         assertEquals(Announcement.Kind.REFUSAL, heard.announcements().get(heard.announcements().size() - 1).kind());
     }
+
+    @Test
+    void aFailingEngineIsAnnouncedAndNobodyWaitsForIt() throws Exception {
+        Opponent broken = new Opponent() {
+            @Override
+            public String name() {
+                return "Broken";
+            }
+
+            @Override
+            public java.util.concurrent.CompletableFuture<Move> chooseMove(org.turnpan.chess.rules.Game g, ClockReading c) {
+                return java.util.concurrent.CompletableFuture.failedFuture(new IllegalStateException("crashed"));
+            }
+
+            @Override
+            public void stop() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        GameSession s = session(SessionSettings.defaults().withPlayers("broken", "human"),
+                spec -> java.util.Optional.of(broken), GameStore.none());
+        assertTrue(s.awaitOpponents(Duration.ofSeconds(5)));
+        assertEquals(1, heard.count("Broken could not find a move."));
+        assertEquals(0, s.game().plyCount());
+    }
 }
