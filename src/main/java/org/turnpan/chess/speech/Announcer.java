@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.Condition;
@@ -16,6 +17,7 @@ import org.turnpan.chess.speech.Announcement.Priority;
 import org.turnpan.chess.speech.tts.Delivery;
 import org.turnpan.chess.speech.tts.Earcon;
 import org.turnpan.chess.speech.tts.EarconPlayer;
+import org.turnpan.chess.speech.tts.Pcm;
 import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.Utterance;
 
@@ -115,7 +117,14 @@ public final class Announcer implements AutoCloseable {
         return messages.render(m);
     }
 
+    /** Announces {@code a}; a refusal also plays the refused-move sound (when switched on). */
     public void announce(Announcement a) {
+        announce(a, a.kind() == Announcement.Kind.REFUSAL ? List.of(Earcon.ILLEGAL_MOVE) : List.of());
+    }
+
+    /** Plays {@code cues} one after another (those switched on) and announces {@code a}. */
+    public void announce(Announcement a, List<Earcon> cues) {
+        cues(cues);
         announceText(a, render(a.message()));
     }
 
@@ -127,16 +136,17 @@ public final class Announcer implements AutoCloseable {
         enqueue(new Pending(text, settings.get().locale(), a.priority()));
     }
 
-    /** Plays {@code cue} (if switched on) and announces {@code a}. */
-    public void announce(Announcement a, Earcon cue) {
-        cue(cue);
-        announce(a);
-    }
-
     /** Plays an earcon, unless the user switched it off. */
     public void cue(Earcon e) {
-        if (settings.get().earcons().contains(e)) {
-            earcons.play(earcons.synth().earcon(e));
+        cues(List.of(e));
+    }
+
+    /** Plays the earcons switched on among {@code cues}, one after another, as one sound. */
+    public void cues(List<Earcon> cues) {
+        Set<Earcon> on = settings.get().earcons();
+        List<Pcm> sounds = cues.stream().filter(on::contains).map(earcons.synth()::earcon).toList();
+        if (!sounds.isEmpty()) {
+            earcons.play(Pcm.concat(sounds));
         }
     }
 
