@@ -8,6 +8,9 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -247,6 +250,7 @@ public final class Announcer implements AutoCloseable {
     private void speakLoop() {
         while (true) {
             Pending next;
+            SpeechOutput speaker;
             CompletableFuture<Delivery> spoken;
             lock.lock();
             try {
@@ -265,11 +269,12 @@ public final class Announcer implements AutoCloseable {
                 speaking = next;
                 dropSpeaking = false;
                 // started under the lock, so a stop() from announce() can never arrive before it
-                spoken = voice.speak(new Utterance(next.text(), next.locale(), settings.get().prosody()));
+                speaker = voice;
+                spoken = speaker.speak(new Utterance(next.text(), next.locale(), settings.get().prosody()));
             } finally {
                 lock.unlock();
             }
-            Delivery d = spoken.join();
+            Delivery d = await(speaker, spoken, next);
             lock.lock();
             try {
                 if (d == Delivery.INTERRUPTED && next.priority() == Priority.QUEUED && !dropSpeaking) {
@@ -282,6 +287,25 @@ public final class Announcer implements AutoCloseable {
             } finally {
                 lock.unlock();
             }
+        }
+    }
+
+    /**
+     * Waits for the voice to finish {@code p}. A voice that never answers (a broken driver, a
+     * dispatcher with no sound) is stopped after a generous limit, so the queue always moves on.
+     */
+    private Delivery await(SpeechOutput speaker, CompletableFuture<Delivery> spoken, Pending p) {
+        long limitMs = 10_000 + Math.round(p.text().length() * 250 / settings.get().prosody().rate());
+        try {
+            return spoken.get(limitMs, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            speaker.stop();
+            return Delivery.FAILED;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Delivery.FAILED;
+        } catch (ExecutionException e) {
+            return Delivery.FAILED;
         }
     }
 
