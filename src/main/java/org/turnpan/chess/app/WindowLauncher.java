@@ -11,6 +11,7 @@ import org.turnpan.chess.session.OpponentFactory;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.tts.VoiceKind;
 import org.turnpan.chess.ui.DisplayCheck;
 import org.turnpan.chess.ui.SessionTable;
 import org.turnpan.chess.ui.Theme;
@@ -34,7 +35,7 @@ final class WindowLauncher {
         SessionServices services = new SessionServices(OpponentFactory.none(), GameStore.none(), null);
         try {
             WindowStarter.run(() -> new SessionTable(ConsoleCommand.settings(options).withLocale(locale(options)), services), locale(options),
-                    Theme.LIGHT, Optional.ofNullable(options.pgn).map(Path::of));
+                    Theme.LIGHT, Optional.ofNullable(options.pgn).map(Path::of), VoiceKind.parse(options.voice));
             return 0;
         } catch (Throwable t) {
             return console(messages, DisplayCheck.failed(t), options);

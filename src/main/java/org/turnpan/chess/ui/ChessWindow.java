@@ -42,6 +42,8 @@ import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.tts.AudioDevice;
+import org.turnpan.chess.speech.tts.VoiceKind;
 
 /**
  * The main window: menus, the board, clocks, the move list, the announcement log and the command
@@ -53,7 +55,7 @@ public final class ChessWindow implements BoardDisplay {
     private final Stage stage;
     private final Speaker speaker;
     private final AnnouncementLog log = new AnnouncementLog();
-    private final ScreenReaderOutput screenReader = new ScreenReaderOutput();
+    private final ScreenReaderOutput statusLine = ScreenReaderOutput.statusLine();
     private final BoardControl control;
     private final BoardView board = new BoardView();
     private final PromotionChooser chooser;
@@ -70,18 +72,22 @@ public final class ChessWindow implements BoardDisplay {
     private Theme theme;
     private Stage help;
 
+    /** A window that shows and logs everything but speaks only once {@link #startVoice} is called. */
     public ChessWindow(Stage stage, Table table, Locale locale, Theme theme) {
+        this(stage, table, locale, theme, AudioDevice.none());
+    }
+
+    /** {@code sound} plays the short sounds (edge of the board, refused move). */
+    public ChessWindow(Stage stage, Table table, Locale locale, Theme theme, AudioDevice sound) {
         this.stage = stage;
         this.theme = theme;
-        this.speaker = new Speaker(locale);
-        speaker.addOutput(log);
-        speaker.addOutput(screenReader);
+        this.speaker = new Speaker(locale, List.of(log, statusLine), sound);
         this.control = new BoardControl(table, speaker, this);
         this.chooser = new PromotionChooser(speaker, control::promote, control::cancelPromotion);
-        log.onAdded(() -> {
+        log.onAdded(() -> onFx(() -> {
             logList.getItems().setAll(log.lines());
             logList.scrollTo(logList.getItems().size() - 1);
-        });
+        }));
         table.onUnprompted(said -> Platform.runLater(() -> control.unprompted(said)));
         table.onQuit(() -> Platform.runLater(stage::close));
         wireBoard();
@@ -110,9 +116,26 @@ public final class ChessWindow implements BoardDisplay {
         focusSquare(control.cursor().square());
     }
 
-    /** Stops the clock ticker (the window is closing). */
+    /**
+     * Chooses and loads the voice in the background ({@code asked} from --voice; the screen reader
+     * when one is active). The window keeps working meanwhile; sentences are logged and shown.
+     */
+    public void startVoice(Optional<VoiceKind> asked, AudioDevice sound) {
+        speaker.startVoice(asked, sound, Platform.isAccessibilityActive(), statusLine.screenReader());
+    }
+
+    /** Stops the clock ticker and the voice (the window is closing). */
     public void stop() {
         ticker.stop();
+        speaker.close();
+    }
+
+    private static void onFx(Runnable r) {
+        if (Platform.isFxApplicationThread()) {
+            r.run();
+        } else {
+            Platform.runLater(r);
+        }
     }
 
     public Speaker speaker() {
@@ -269,8 +292,8 @@ public final class ChessWindow implements BoardDisplay {
         HBox command = new HBox(8, commandLabel, commandField);
         HBox.setHgrow(commandField, Priority.ALWAYS);
         command.setPadding(new Insets(4, 8, 4, 8));
-        VBox bottom = new VBox(command, screenReader.node());
-        screenReader.node().setPadding(new Insets(4, 8, 8, 8));
+        VBox bottom = new VBox(command, statusLine.node());
+        statusLine.node().setPadding(new Insets(4, 8, 8, 8));
         root.setCenter(boardArea);
         root.setRight(side);
         root.setBottom(bottom);
