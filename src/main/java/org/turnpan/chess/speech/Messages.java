@@ -14,8 +14,11 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The sentence catalogues of one language, read from {@code i18n/<bundle>[_<lang>].properties}
- * (UTF-8) on the class path. Templates have named slots: {@code {piece} takes {square}}. A key
- * missing in a language falls back to English. Immutable once loaded.
+ * (UTF-8) on the class path. Templates have named slots: {@code {piece} takes {square}}; a slot may
+ * ask for a grammatical form of a nested message ({@code {piece:acc}}) and may capitalize it
+ * ({@code {^side}}); a {@link List} argument renders as a natural list; a key given only as plural
+ * variants ({@code key.one}, {@code key.few}, ...) is chosen by the {@code count} argument. A key
+ * missing in a language falls back to English. Immutable once loaded. See docs/i18n.md.
  */
 public final class Messages {
     /** Every catalogue; each area of the program owns one. */

@@ -76,7 +76,10 @@ public final class Phraser {
 
     // ---- moves
 
-    /** A legal move played in {@code before}, in the chosen style ("Bishop takes pawn on e5, check"). */
+    /**
+     * A move played in {@code before}, in the chosen style ("Bishop takes pawn on e5, check"). The
+     * move must be legal there (check user input with {@code MoveCheck} first).
+     */
     public Message move(Position before, Move move, MoveStyle style) {
         return moves.move(before, move, style);
     }
