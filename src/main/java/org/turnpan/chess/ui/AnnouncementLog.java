@@ -1,43 +1,23 @@
 package org.turnpan.chess.ui;
 
 import java.util.List;
-import java.util.Locale;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.turnpan.chess.speech.tts.Delivery;
 import org.turnpan.chess.speech.tts.SpeechOutput;
-import org.turnpan.chess.speech.tts.Utterance;
+import org.turnpan.chess.speech.tts.TextOutput;
 
-/** Every sentence said, in order: the visible log beside the board and what tests read. A display. */
-public final class AnnouncementLog implements SpeechOutput {
+/** Every sentence said, in order: the visible log beside the board and what tests read. */
+public final class AnnouncementLog {
     private final List<String> lines = new CopyOnWriteArrayList<>();
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
-    @Override
-    public String name() {
-        return "log";
+    /** The log as a display of the announcer: every sentence is added as it is announced. */
+    public SpeechOutput display() {
+        return new TextOutput(this::add);
     }
 
-    @Override
-    public boolean isAvailable() {
-        return true;
-    }
-
-    @Override
-    public boolean speaks(Locale locale) {
-        return true;
-    }
-
-    @Override
-    public CompletableFuture<Delivery> speak(Utterance utterance) {
-        lines.add(utterance.text());
+    private void add(String line) {
+        lines.add(line);
         listeners.forEach(Runnable::run);
-        return CompletableFuture.completedFuture(Delivery.SPOKEN);
-    }
-
-    @Override
-    public void stop() {
-        // a display shows everything at once; nothing to cut off
     }
 
     public List<String> lines() {

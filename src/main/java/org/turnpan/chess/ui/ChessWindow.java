@@ -43,6 +43,7 @@ import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Messages;
 import org.turnpan.chess.speech.tts.AudioDevice;
+import org.turnpan.chess.speech.tts.TextOutput;
 import org.turnpan.chess.speech.tts.VoiceKind;
 
 /**
@@ -55,7 +56,7 @@ public final class ChessWindow implements BoardDisplay {
     private final Stage stage;
     private final Speaker speaker;
     private final AnnouncementLog log = new AnnouncementLog();
-    private final ScreenReaderOutput statusLine = ScreenReaderOutput.statusLine();
+    private final Label statusLine = new Label();
     private final BoardControl control;
     private final BoardView board = new BoardView();
     private final PromotionChooser chooser;
@@ -81,7 +82,8 @@ public final class ChessWindow implements BoardDisplay {
     public ChessWindow(Stage stage, Table table, Locale locale, Theme theme, AudioDevice sound) {
         this.stage = stage;
         this.theme = theme;
-        this.speaker = new Speaker(locale, List.of(log, statusLine), sound);
+        this.speaker = new Speaker(locale,
+                List.of(log.display(), new TextOutput(text -> onFx(() -> statusLine.setText(text)))), sound);
         this.control = new BoardControl(table, speaker, this);
         this.chooser = new PromotionChooser(speaker, control::promote, control::cancelPromotion);
         log.onAdded(() -> onFx(() -> {
@@ -121,7 +123,7 @@ public final class ChessWindow implements BoardDisplay {
      * when one is active). The window keeps working meanwhile; sentences are logged and shown.
      */
     public void startVoice(Optional<VoiceKind> asked, AudioDevice sound) {
-        speaker.startVoice(asked, sound, Platform.isAccessibilityActive(), statusLine.screenReader());
+        speaker.startVoice(asked, sound, Platform.isAccessibilityActive(), new ScreenReaderOutput(statusLine));
     }
 
     /** Stops the clock ticker and the voice (the window is closing). */
@@ -130,7 +132,7 @@ public final class ChessWindow implements BoardDisplay {
         speaker.close();
     }
 
-    private static void onFx(Runnable r) {
+    static void onFx(Runnable r) {
         if (Platform.isFxApplicationThread()) {
             r.run();
         } else {
@@ -292,8 +294,12 @@ public final class ChessWindow implements BoardDisplay {
         HBox command = new HBox(8, commandLabel, commandField);
         HBox.setHgrow(commandField, Priority.ALWAYS);
         command.setPadding(new Insets(4, 8, 4, 8));
-        VBox bottom = new VBox(command, statusLine.node());
-        statusLine.node().setPadding(new Insets(4, 8, 8, 8));
+        statusLine.getStyleClass().add("status");
+        statusLine.setAccessibleRole(AccessibleRole.TEXT);
+        statusLine.setWrapText(true);
+        statusLine.setMaxWidth(Double.MAX_VALUE);
+        statusLine.setPadding(new Insets(4, 8, 8, 8));
+        VBox bottom = new VBox(command, statusLine);
         root.setCenter(boardArea);
         root.setRight(side);
         root.setBottom(bottom);
