@@ -20,10 +20,8 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextField;
-import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
@@ -70,6 +68,7 @@ public final class ChessWindow implements BoardDisplay {
     private final Label logLabel = new Label();
     private final BorderPane root = new BorderPane();
     private final Timeline ticker;
+    private final AudioDevice sound;
     private Theme theme;
     private Stage help;
 
@@ -82,6 +81,7 @@ public final class ChessWindow implements BoardDisplay {
     public ChessWindow(Stage stage, Table table, Locale locale, Theme theme, AudioDevice sound) {
         this.stage = stage;
         this.theme = theme;
+        this.sound = sound;
         this.speaker = new Speaker(locale,
                 List.of(log.display(), new TextOutput(text -> onFx(() -> statusLine.setText(text)))), sound);
         this.control = new BoardControl(table, speaker, this);
@@ -111,9 +111,9 @@ public final class ChessWindow implements BoardDisplay {
 
     /** Shows the window, puts focus on the board and says the first sentence. */
     public void start() {
+        speaker.sayAll(control.table().greeting());
         stage.show();
         ticker.play();
-        speaker.sayAll(control.table().greeting());
         control.resetCursor();
         focusSquare(control.cursor().square());
     }
@@ -124,6 +124,12 @@ public final class ChessWindow implements BoardDisplay {
      */
     public void startVoice(Optional<VoiceKind> asked, AudioDevice sound) {
         speaker.startVoice(asked, sound, Platform.isAccessibilityActive(), new ScreenReaderOutput(statusLine));
+    }
+
+    /** Speaks with this voice from now on ({@code null}: choose automatically). */
+    public void chooseVoice(VoiceKind kind) {
+        control.command("voice " + (kind == null ? "auto" : kind.key()));
+        startVoice(Optional.ofNullable(kind), sound);
     }
 
     /** Stops the clock ticker and the voice (the window is closing). */
@@ -340,17 +346,7 @@ public final class ChessWindow implements BoardDisplay {
                 item(m, "ui.menu.command", "Shortcut+L", this::openCommandField),
                 item(m, "ui.menu.board", "Shortcut+B", () -> focusSquare(control.cursor().square())),
                 item(m, "ui.menu.theme", "Shortcut+Shift+T", () -> setTheme(theme.other())));
-        Menu settings = new Menu(m.text("ui.menu.settings"));
-        Menu language = new Menu(m.text("ui.menu.language"));
-        ToggleGroup langs = new ToggleGroup();
-        for (Locale l : Messages.LANGUAGES) {
-            RadioMenuItem r = new RadioMenuItem(m.text("ui.language." + l.getLanguage()));
-            r.setToggleGroup(langs);
-            r.setSelected(l.getLanguage().equals(m.locale().getLanguage()));
-            r.setOnAction(e -> Platform.runLater(() -> setLanguage(l)));
-            language.getItems().add(r);
-        }
-        settings.getItems().add(language);
+        Menu settings = new SettingsMenu(this, speaker, control::command).build(m);
         Menu helpMenu = new Menu(m.text("ui.menu.help"));
         helpMenu.getItems().add(item(m, "ui.menu.keys", "F1", this::showKeyboardHelp));
         MenuBar bar = new MenuBar(game, view, settings, helpMenu);

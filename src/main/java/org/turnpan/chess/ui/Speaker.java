@@ -11,7 +11,6 @@ import org.turnpan.chess.speech.VoiceMessages;
 import org.turnpan.chess.speech.tts.AudioDevice;
 import org.turnpan.chess.speech.tts.Earcon;
 import org.turnpan.chess.speech.tts.EarconPlayer;
-import org.turnpan.chess.speech.tts.SilentOutput;
 import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.VoiceChoice;
 import org.turnpan.chess.speech.tts.VoiceChooser;
@@ -32,7 +31,7 @@ public final class Speaker implements AutoCloseable {
     public Speaker(Locale locale, List<SpeechOutput> displays, AudioDevice sound) {
         this.messages = Messages.forLocale(locale);
         this.earcons = new EarconPlayer(sound);
-        this.announcer = Announcer.start(new SilentOutput(), displays, earcons, SpeechSettings.defaults(locale));
+        this.announcer = Announcer.start(new VoiceLoading(), displays, earcons, SpeechSettings.defaults(locale));
     }
 
     public Messages messages() {
@@ -78,9 +77,12 @@ public final class Speaker implements AutoCloseable {
     public void startVoice(Optional<VoiceKind> asked, AudioDevice sound, boolean screenReaderActive,
                            SpeechOutput screenReader) {
         Thread t = new Thread(() -> {
-            Voices v = Voices.start(sound);
+            Voices v;
             synchronized (this) {
-                voices = v;
+                if (voices == null) {
+                    voices = Voices.start(sound);
+                }
+                v = voices;
             }
             Locale locale = announcer.settings().locale();
             VoiceChoice choice = VoiceChooser.choose(asked, locale, v.installed(), screenReaderActive);

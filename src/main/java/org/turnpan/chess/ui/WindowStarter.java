@@ -37,8 +37,8 @@ public final class WindowStarter {
                     w.stop();
                     closed.countDown();
                 });
-                w.start();
                 w.startVoice(voice, sound);
+                w.start();
                 pgn.ifPresent(p -> w.control().gameAction(t -> t.openPgn(p)));
             } catch (RuntimeException e) {
                 failure.set(e);
