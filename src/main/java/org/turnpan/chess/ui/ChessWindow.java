@@ -92,6 +92,7 @@ public final class ChessWindow implements BoardDisplay {
         }));
         table.onUnprompted(said -> Platform.runLater(() -> control.unprompted(said)));
         table.onQuit(() -> Platform.runLater(stage::close));
+        speaker.sayAll(table.greeting());
         wireBoard();
         wireCommandField();
         layout();
@@ -109,9 +110,8 @@ public final class ChessWindow implements BoardDisplay {
         refresh();
     }
 
-    /** Shows the window, puts focus on the board and says the first sentence. */
+    /** Shows the window (the first sentence was said while it was being built) and focuses the board. */
     public void start() {
-        speaker.sayAll(control.table().greeting());
         stage.show();
         ticker.play();
         control.resetCursor();
