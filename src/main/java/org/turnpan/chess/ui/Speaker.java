@@ -48,11 +48,8 @@ public final class Speaker implements AutoCloseable {
     }
 
     public void say(Announcement a) {
-        if (a.kind() == Announcement.Kind.REFUSAL) {
-            announcer.announce(a, Earcon.ILLEGAL_MOVE);
-        } else {
-            announcer.announce(a);
-        }
+        // the announcer buzzes before a refusal by itself
+        announcer.announce(a);
     }
 
     public void sayAll(List<Announcement> all) {
@@ -61,7 +58,7 @@ public final class Speaker implements AutoCloseable {
 
     /** Says it with a short sound first (the board's edge, say). */
     public void say(Announcement a, Earcon cue) {
-        announcer.announce(a, cue);
+        announcer.announce(a, List.of(cue));
     }
 
     /** Says the last announcement again. */
