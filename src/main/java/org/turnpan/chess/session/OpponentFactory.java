@@ -12,6 +12,16 @@ public interface OpponentFactory {
     /** The opponent for {@code spec}, or empty when the spec names nothing this factory can start. */
     Optional<Opponent> create(String spec);
 
+    /** The built-in engine and UCI engines, as {@code builtin[:LEVEL]} and {@code uci:PATH}. */
+    static OpponentFactory engines() {
+        return EngineOpponent.factory(EngineOpponent.UNTIMED_MOVE);
+    }
+
+    /** As {@link #engines()}, thinking {@code untimedMoveTime} a move when the game has no clock. */
+    static OpponentFactory engines(java.time.Duration untimedMoveTime) {
+        return EngineOpponent.factory(untimedMoveTime);
+    }
+
     /** Knows no engines: every non-human spec is refused. */
     static OpponentFactory none() {
         return spec -> Optional.empty();

@@ -1,0 +1,66 @@
+package org.turnpan.chess.console;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.turnpan.chess.session.OpponentFactory;
+import org.turnpan.chess.session.SessionServices;
+import org.turnpan.chess.session.SessionSettings;
+
+/** The console with real engines as players: a human script against the built-in engine, and engine against engine. */
+class EngineConsoleTest {
+    private static final SessionServices ENGINES = new SessionServices(OpponentFactory.engines(Duration.ofMillis(200)),
+            null, null);
+
+    private static Path resource(String name) throws URISyntaxException {
+        return Path.of(EngineConsoleTest.class.getResource("/console-engine/" + name).toURI());
+    }
+
+    private static void expectInOrder(List<String> output, String... expected) {
+        String unmet = ConsoleScript.firstUnmet(output, List.of(expected));
+        assertNull(unmet, () -> "expected a line containing \"" + unmet + "\" in order; output was:\n"
+                + String.join("\n", output));
+    }
+
+    @Test
+    void aHumanScriptMatesTheBuiltInEngineAndTheResultIsSpoken() throws Exception {
+        SessionSettings settings = SessionSettings.defaults().withPlayers("human", "builtin:3");
+        List<String> input = List.of("open " + resource("rook-mate.pgn"), "Kb6", "Rh8");
+        List<String> out = new ConsoleScript("rook-mate", settings, input, List.of()).run(ENGINES);
+        expectInOrder(out, "King to b6", "King to b8", "Rook to h8 ... checkmate", "Game over. ... White wins");
+    }
+
+    @Test
+    void aHumanScriptPlaysTheOpeningAgainstTheEngineThenResigns() {
+        SessionSettings settings = SessionSettings.defaults().withPlayers("human", "builtin:5");
+        List<String> input = List.of("e4", "Nf3", "resign");
+        List<String> out = new ConsoleScript("resign", settings, input, List.of()).run(ENGINES);
+        // the engine's replies are its own choice; each is spoken as a move between the human's
+        expectInOrder(out, "Pawn to e4", "to ", "Knight to f3", "to ", "Black wins");
+    }
+
+    @Test
+    @Tag("slow")
+    void builtInAgainstStockfishPlaysToTheEndWithNoInput() {
+        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/games/stockfish")), "Stockfish is not installed");
+        SessionSettings settings = SessionSettings.defaults().withPlayers("builtin:2", "uci:/usr/games/stockfish")
+                .withTimeControl("1+0");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                Voice.silent()).run(Console.Options.of(settings), new SessionServices(OpponentFactory.engines(), null, null));
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Game over.")), String.join("\n", lines));
+    }
+}

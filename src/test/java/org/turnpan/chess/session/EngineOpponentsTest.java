@@ -1,0 +1,71 @@
+package org.turnpan.chess.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Messages;
+
+/** The session playing against the engines through the opponent seam. */
+class EngineOpponentsTest {
+    private final List<Announcement> said = new CopyOnWriteArrayList<>();
+
+    private GameSession session(String white, String black, Duration untimed) {
+        SessionSettings settings = SessionSettings.defaults().withPlayers(white, black);
+        GameSession s = new GameSession(settings, new SessionServices(OpponentFactory.engines(untimed), null, null),
+                SessionListener.of(said::add));
+        s.start();
+        return s;
+    }
+
+    @Test
+    void theBuiltInEngineAnswersAHumanMove() throws Exception {
+        GameSession s = session("human", "builtin:2", Duration.ofMillis(100));
+        try {
+            s.playHumanMove(Move.parseUci("e2e4").orElseThrow());
+            assertTrue(s.awaitOpponents(Duration.ofSeconds(30)));
+            assertEquals(2, s.game().plyCount(), "Black replied");
+            assertTrue(s.isHumanToMove());
+            assertEquals(2, said.stream().filter(a -> a.kind() == Announcement.Kind.MOVE).count(), said.toString());
+        } finally {
+            s.close();
+        }
+    }
+
+    @Test
+    void anEngineThatCannotStartIsNamedWithItsReasonAndTheGameIsKept() throws Exception {
+        GameSession s = session("human", "uci:/no/such/engine", Duration.ofMillis(100));
+        try {
+            s.playHumanMove(Move.parseUci("d2d4").orElseThrow());
+            Announcement refusal = null;
+            for (int i = 0; i < 100 && refusal == null; i++) {
+                refusal = said.stream().filter(a -> a.kind() == Announcement.Kind.REFUSAL).findFirst().orElse(null);
+                Thread.sleep(50);
+            }
+            assertTrue(refusal != null, "no refusal among " + said);
+            assertEquals("There is no engine at /no/such/engine.",
+                    Messages.forLocale(Locale.ENGLISH).render(refusal.message()));
+            assertEquals(1, s.game().plyCount(), "the human's move stays");
+        } finally {
+            s.close();
+        }
+    }
+
+    @Test
+    void twoEnginesPlayAGameToItsResult() throws Exception {
+        GameSession s = session("builtin:8", "builtin:1", Duration.ofMillis(40));
+        try {
+            assertTrue(s.awaitOpponents(Duration.ofSeconds(120)), "the game did not finish");
+            assertTrue(s.outcome().isPresent());
+            assertTrue(said.stream().anyMatch(a -> a.kind() == Announcement.Kind.RESULT), said.toString());
+        } finally {
+            s.close();
+        }
+    }
+}
