@@ -56,14 +56,12 @@ final class PgnCommand implements Callable<Integer> {
             long errors = 0;
             boolean unreadable = false;
             for (Path file : files) {
-                try (InputStream in = Files.newInputStream(file); PgnReader reader = PgnReader.of(in)) {
-                    while (reader.hasNext()) {
-                        PgnEntry e = reader.next();
-                        games++;
-                        if (e instanceof PgnEntry.Problem p) {
-                            errors++;
-                            out.println(file + ": " + phraser.messages().render(words.of(p)));
-                        }
+                try {
+                    PgnCheckRun.Result r = PgnCheckRun.check(file);
+                    games += r.games();
+                    errors += r.problems().size();
+                    for (PgnEntry.Problem p : r.problems()) {
+                        out.println(file + ": " + phraser.messages().render(words.of(p)));
                     }
                 } catch (IOException | RuntimeException ex) {
                     unreadable = true;

@@ -68,6 +68,26 @@ class NotationCommandsTest {
     }
 
     @Test
+    void aLargeFileCheckedInTwoHalvesNumbersGamesAndLinesAsTheWholeFile() throws IOException {
+        String good = "[Event \"e\"]\n[Site \"s\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {a comment} 1/2-1/2\n\n";
+        String bad = "[Event \"bad\"]\n[Site \"s\"]\n\n1. e4 e5 2. Ke3 *\n\n";
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 20_000; i++) {
+            text.append(i == 100 || i == 15_000 ? bad : good);
+        }
+        Path f = dir.resolve("big.pgn");
+        Files.writeString(f, text, StandardCharsets.UTF_8);
+        assertTrue(Files.size(f) > (1 << 20), "big enough to be split");
+        SayCommandTest.Run r = SayCommandTest.run("pgn", "check", f.toString());
+        assertEquals(1, r.status());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(3, lines.size(), r.out());
+        assertTrue(lines.get(0).contains("Game 101, line 504, column 13"), lines.get(0));
+        assertTrue(lines.get(1).contains("Game 15001, line 75004, column 13"), lines.get(1));
+        assertEquals("Games read: 20000. Games with errors: 2.", lines.get(2));
+    }
+
+    @Test
     void pgnExportWritesWhatReadsBackToTheSameGames() throws IOException {
         Path f = dir.resolve("in.pgn");
         Files.writeString(f, "[White \"A\"]\n[Black \"B\"]\n\n1.e4 {best} (1.d4 d5) e5 2.Nf3!? Nc6 1-0\n",
