@@ -60,16 +60,6 @@ public final class MoveText {
         return new Refused(MoveResolver.explain(position, legal, count, syntax.shape(), text.substring(start, end)));
     }
 
-    /**
-     * Fast path for readers of many moves (PGN): the index in {@code legal[0..count)} (every legal move
-     * of {@code position}, from {@link Position#generate}) of the one move {@code text} names with
-     * English letters, or -1; then {@link #refusal} says why.
-     */
-    public static int indexOf(Position position, CharSequence text, int[] legal, int count) {
-        MoveSyntax.Result syntax = MoveSyntax.parse(text, 0, text.length(), PieceLetters.ENGLISH);
-        return syntax.ok() ? MoveResolver.find(position, legal, count, syntax.shape()) : -1;
-    }
-
     /** A move read by {@link #step}: its packed form (see {@link PackedMove}) and the position after it. */
     public record Step(int packed, Position after) {
         public Move move() {
