@@ -522,6 +522,7 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         opponentThinking = false;
+        notifyAll();
         tickQuietly();
         if (game.isOver()) {
             return;
@@ -538,12 +539,13 @@ public final class GameSession implements AutoCloseable {
     }
 
     /**
-     * Waits until no opponent is thinking or the game is over, at most {@code timeout}. Returns
-     * true when the session is idle. For front ends that must not quit mid-game (piped console).
+     * Waits until no opponent is thinking (it moved, or failed) or the game is over, at most
+     * {@code timeout}; between two engines that is the end of the game. Returns true when the
+     * session is idle. For front ends that must not quit mid-game (piped console).
      */
     public synchronized boolean awaitOpponents(Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
-        while (!game.isOver() && opponents.containsKey(game.position().sideToMove()) && resumable == null) {
+        while (!game.isOver() && opponentThinking) {
             long left = end - System.nanoTime();
             if (left <= 0) {
                 return false;
@@ -692,24 +694,27 @@ public final class GameSession implements AutoCloseable {
 
     /** Writes the game as PGN (with %clk comments in timed games); answers whether it worked. */
     public synchronized boolean savePgn(Path file) {
-        if (files(file).save(file, pgnText()) instanceof SaveResult.Saved) {
-            emit(Announcement.answer(Message.of("session.pgn.saved", "file", String.valueOf(file.getFileName()))));
-            return true;
+        SaveResult saved = files(file).save(file, pgnText());
+        if (saved instanceof SaveResult.Failed failed) {
+            emit(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem())));
+            return false;
         }
-        emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.save.failed", "file", file.toString())));
-        return false;
+        emit(Announcement.answer(Message.of("session.pgn.saved", "file", String.valueOf(file.getFileName()))));
+        return true;
     }
 
     /** Opens the first game of a PGN file; an unfinished game continues from its last position. */
     public synchronized boolean openPgn(Path file) {
-        if (!(files(file).load(file) instanceof LoadResult.Loaded loaded)) {
-            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.open.failed", "file", file.toString())));
+        LoadResult load = files(file).load(file);
+        if (load instanceof LoadResult.Failed failed) {
+            emit(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem())));
             return false;
         }
+        LoadResult.Loaded loaded = (LoadResult.Loaded) load;
         PgnRecord.Read read = PgnRecord.read(loaded.text());
         if (read.game().isEmpty()) {
             emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.bad", "file", file.getFileName().toString(),
-                    "move", read.problem())));
+                    "line", read.problemLine())));
             return false;
         }
         SavedGame g = read.game().get();
