@@ -47,8 +47,15 @@ class EngineConsoleTest {
         SessionSettings settings = SessionSettings.defaults().withPlayers("human", "builtin:5");
         List<String> input = List.of("e4", "Nf3", "resign");
         List<String> out = new ConsoleScript("resign", settings, input, List.of()).run(ENGINES);
-        // the engine's replies are its own choice; each is spoken as a move between the human's
-        expectInOrder(out, "Pawn to e4", "to ", "Knight to f3", "to ", "Black wins");
+        // the engine's replies are its own choice (a move to a square or a capture); each is spoken
+        // as a move sentence right after the human's move
+        expectInOrder(out, "Pawn to e4", "Knight to f3", "Black wins");
+        assertTrue(isMoveSentence(out.get(out.indexOf("Pawn to e4") + 1)), () -> String.join("\n", out));
+        assertTrue(isMoveSentence(out.get(out.indexOf("Knight to f3") + 1)), () -> String.join("\n", out));
+    }
+
+    private static boolean isMoveSentence(String line) {
+        return line.matches("(Pawn|Knight|Bishop|Rook|Queen|King) (to|takes) .*|(Short|Long) castle.*");
     }
 
     @Test
