@@ -11,7 +11,9 @@ import javafx.animation.FadeTransition;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
+import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -28,6 +30,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
@@ -211,9 +214,18 @@ public final class ChessWindow implements BoardDisplay {
         help = HelpDialog.show(stage, speaker.messages(), List.of(STYLESHEET), theme.styleClass());
     }
 
+    /** Opens the choice over the promotion square (kept inside the board area). */
     @Override
     public void askPromotion(Square square) {
         chooser.open(speaker.messages());
+        chooser.applyCss();
+        chooser.layout();
+        Bounds b = board.node(square).getBoundsInParent();
+        Region area = (Region) board.getParent();
+        double w = chooser.prefWidth(-1);
+        double h = chooser.prefHeight(-1);
+        chooser.setTranslateX(Math.max(0, Math.min(board.getLayoutX() + b.getMinX(), area.getWidth() - w)));
+        chooser.setTranslateY(Math.max(0, Math.min(board.getLayoutY() + b.getMinY(), area.getHeight() - h)));
     }
 
     /** The promotion choice, while it is open (for tests). */
@@ -289,6 +301,7 @@ public final class ChessWindow implements BoardDisplay {
 
     private void layout() {
         StackPane boardArea = new StackPane(board, chooser);
+        StackPane.setAlignment(chooser, Pos.TOP_LEFT);
         boardArea.setPadding(new Insets(8));
         HBox.setHgrow(boardArea, Priority.ALWAYS);
         whiteClock.getStyleClass().addAll("clock");

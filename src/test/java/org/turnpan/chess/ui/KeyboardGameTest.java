@@ -78,6 +78,9 @@ class KeyboardGameTest {
         assertTrue(window.log().last().endsWith("Queen is highlighted."));
         Node focused = window.stage().getScene().getFocusOwner();
         assertTrue(focused instanceof Button b && b.getAccessibleText().equals("Queen"), String.valueOf(focused));
+        javafx.geometry.Bounds choice = focused.localToScene(focused.getBoundsInLocal());
+        javafx.geometry.Bounds b8 = node(Square.B8).localToScene(node(Square.B8).getBoundsInLocal());
+        assertTrue(choice.intersects(b8), "the choice opens on the promotion square: " + choice + " vs " + b8);
 
         // arrows say each choice; Escape takes the move back, the pawn still selected
         robot.type(KeyCode.DOWN);
