@@ -18,7 +18,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The whole program in the terminal: commands from standard input, one a line. */
-@Command(name = "console", description = "Play in the terminal: one command a line from standard input.")
+@Command(name = "console", mixinStandardHelpOptions = true,
+        description = "Play in the terminal: one command a line from standard input.")
 final class ConsoleCommand implements Callable<Integer> {
 
     @Mixin

@@ -3,12 +3,8 @@ package org.turnpan.chess.session;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.turnpan.chess.engine.EngineFailure;
 import org.turnpan.chess.rules.Game;
@@ -27,7 +23,6 @@ import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
-import org.turnpan.chess.speech.Phraser;
 
 /**
  * One game at a time, driven by typed commands ({@link #submit(String)}) or by board actions
@@ -43,13 +38,12 @@ import org.turnpan.chess.speech.Phraser;
 public final class GameSession implements AutoCloseable {
     private final SessionServices services;
     private final SessionListener listener;
-    private final ExecutorService replies;
+    private final Seats seats;
     private final CommandRunner commands;
 
     private SessionSettings settings;
     private SessionWords words;
     private Game game = Game.newGame();
-    private final Map<Side, Opponent> opponents = new EnumMap<>(Side.class);
     private SessionClock clock = SessionClock.untimed();
     /** Remaining time of the mover after each ply, for PGN %clk comments. */
     private final List<Duration> clockAfterPly = new ArrayList<>();
@@ -59,7 +53,6 @@ public final class GameSession implements AutoCloseable {
     private PendingPromotion promotion;
     private Side drawOfferBy;
     private long generation;
-    private boolean opponentThinking;
     private Announcement lastSpoken;
     private SavedGame resumable;
     private boolean started;
@@ -69,11 +62,7 @@ public final class GameSession implements AutoCloseable {
         this.services = services == null ? SessionServices.basic() : services;
         this.listener = listener == null ? new SessionListener() { } : listener;
         this.words = new SessionWords(this.settings);
-        this.replies = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "session-opponent-replies");
-            t.setDaemon(true);
-            return t;
-        });
+        this.seats = new Seats(this.services.opponents());
         this.commands = new CommandRunner(this);
     }
 
@@ -147,7 +136,7 @@ public final class GameSession implements AutoCloseable {
         startOpponents();
         clock = GameClockAdapter.create(settings, services.time()).orElse(SessionClock.untimed());
         restoreClock();
-        orientation = opponents.containsKey(Side.WHITE) && !opponents.containsKey(Side.BLACK) ? Side.BLACK : Side.WHITE;
+        orientation = seats.playerSide(Side.WHITE, Side.WHITE);
         cursor = orientation == Side.WHITE ? Square.E1 : Square.E8;
         if (announceNew) {
             emit(Announcement.queued(Kind.EVENT, Message.of("session.new.game",
@@ -185,33 +174,18 @@ public final class GameSession implements AutoCloseable {
     }
 
     private void startOpponents() {
-        for (Side side : Side.values()) {
-            String spec = settings.player(side);
-            if (SessionSettings.HUMAN.equalsIgnoreCase(spec)) {
-                continue;
-            }
-            Optional<Opponent> o = services.opponents().create(spec);
-            if (o.isPresent()) {
-                opponents.put(side, o.get());
-            } else {
-                emit(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
-                        "spec", spec, "side", words.side(side))));
-            }
+        for (Side side : seats.seat(settings)) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
+                    "spec", settings.player(side), "side", words.side(side))));
         }
     }
 
     private Object playerName(Side side) {
-        Opponent o = opponents.get(side);
-        return o != null ? o.name() : words.player(SessionSettings.HUMAN);
+        return seats.opponent(side).<Object>map(Opponent::name).orElseGet(() -> words.player(SessionSettings.HUMAN));
     }
 
     private void stopOpponents() {
-        for (Opponent o : opponents.values()) {
-            o.stop();
-            o.close();
-        }
-        opponents.clear();
-        opponentThinking = false;
+        seats.release();
     }
 
     // --------------------------------------------------------------------------------- commands
@@ -269,12 +243,12 @@ public final class GameSession implements AutoCloseable {
 
     /** True when the side to move is played by a person at this keyboard. */
     public synchronized boolean isHumanToMove() {
-        return !opponents.containsKey(game.position().sideToMove());
+        return seats.isHuman(game.position().sideToMove());
     }
 
     /** True when some side is played by an engine. */
     public synchronized boolean hasOpponent() {
-        return !opponents.isEmpty();
+        return seats.opponentCount() > 0;
     }
 
     /** The remaining time of each ply's mover, in the order of {@code game().moves()} (timed games). */
@@ -506,22 +480,14 @@ public final class GameSession implements AutoCloseable {
     }
 
     private void askOpponent() {
-        Side toMove = game.position().sideToMove();
-        Opponent o = opponents.get(toMove);
-        if (o == null || game.isOver()) {
-            return;
-        }
-        long asked = generation;
-        opponentThinking = true;
-        Game snapshot = game;
-        o.chooseMove(snapshot, clock.read()).whenCompleteAsync((move, error) -> opponentReplied(asked, o, move, error), replies);
+        seats.ask(game, clock.read(), generation, this::opponentReplied);
     }
 
     private synchronized void opponentReplied(long asked, Opponent who, Move move, Throwable error) {
-        if (asked != generation || opponents.get(game.position().sideToMove()) != who) {
+        if (asked != generation || seats.opponent(game.position().sideToMove()).orElse(null) != who) {
             return;
         }
-        opponentThinking = false;
+        seats.answered();
         notifyAll();
         tickQuietly();
         if (game.isOver()) {
@@ -545,7 +511,7 @@ public final class GameSession implements AutoCloseable {
      */
     public synchronized boolean awaitOpponents(Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
-        while (!game.isOver() && opponentThinking) {
+        while (!game.isOver() && seats.thinking()) {
             long left = end - System.nanoTime();
             if (left <= 0) {
                 return false;
@@ -558,10 +524,7 @@ public final class GameSession implements AutoCloseable {
 
     private void stopThinking() {
         generation++;
-        if (opponentThinking) {
-            opponents.values().forEach(Opponent::stop);
-            opponentThinking = false;
-        }
+        seats.stopThinking();
     }
 
     /** Reads the clocks: flag fall ends the game, warning thresholds are spoken once per crossing. */
@@ -592,13 +555,7 @@ public final class GameSession implements AutoCloseable {
 
     /** The side the player at this keyboard plays: the only human side, or the side to move. */
     Side playerSide() {
-        if (opponents.containsKey(Side.WHITE) && !opponents.containsKey(Side.BLACK)) {
-            return Side.BLACK;
-        }
-        if (opponents.containsKey(Side.BLACK) && !opponents.containsKey(Side.WHITE)) {
-            return Side.WHITE;
-        }
-        return opponents.isEmpty() ? game.position().sideToMove() : orientation;
+        return seats.playerSide(game.position().sideToMove(), orientation);
     }
 
     public synchronized void resign() {
@@ -619,7 +576,7 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         Side offerer = playerSide();
-        Opponent other = opponents.get(offerer.opposite());
+        Opponent other = seats.opponent(offerer.opposite()).orElse(null);
         if (other != null) {
             if (other.acceptsDraw(game, offerer.opposite())) {
                 emit(Announcement.queued(Kind.EVENT, Message.of("session.draw.accepted.by", "name", other.name())));
@@ -668,8 +625,7 @@ public final class GameSession implements AutoCloseable {
         stopThinking();
         boolean wasOver = game.isOver();
         undoOnePly();
-        while (game.plyCount() > 0 && !opponents.isEmpty() && opponents.containsKey(game.position().sideToMove())
-                && opponents.size() < 2) {
+        while (game.plyCount() > 0 && seats.opponentCount() == 1 && !seats.isHuman(game.position().sideToMove())) {
             undoOnePly();
         }
         emit(Announcement.queued(Kind.EVENT, Message.of("session.takeback.done",
@@ -780,7 +736,6 @@ public final class GameSession implements AutoCloseable {
     /** Stops engines and the reply thread. */
     @Override
     public synchronized void close() {
-        stopOpponents();
-        replies.shutdownNow();
+        seats.close();
     }
 }

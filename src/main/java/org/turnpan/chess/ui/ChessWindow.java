@@ -70,6 +70,8 @@ public final class ChessWindow implements BoardDisplay {
     private final Timeline ticker;
     private final AudioDevice sound;
     private Theme theme;
+    /** The "/" or "i" that opened the command field must not land in it. */
+    private boolean swallowOpeningKey;
     private Stage help;
 
     /** A window that shows and logs everything but speaks only once {@link #startVoice} is called. */
@@ -92,6 +94,7 @@ public final class ChessWindow implements BoardDisplay {
         }));
         table.onUnprompted(said -> Platform.runLater(() -> control.unprompted(said)));
         table.onQuit(() -> Platform.runLater(stage::close));
+        speaker.sayAll(table.greeting());
         wireBoard();
         wireCommandField();
         layout();
@@ -109,9 +112,8 @@ public final class ChessWindow implements BoardDisplay {
         refresh();
     }
 
-    /** Shows the window, puts focus on the board and says the first sentence. */
+    /** Shows the window (the first sentence was said while it was being built) and focuses the board. */
     public void start() {
-        speaker.sayAll(control.table().greeting());
         stage.show();
         ticker.play();
         control.resetCursor();
@@ -197,6 +199,7 @@ public final class ChessWindow implements BoardDisplay {
 
     @Override
     public void openCommandField() {
+        swallowOpeningKey = true;
         commandField.requestFocus();
     }
 
@@ -253,6 +256,13 @@ public final class ChessWindow implements BoardDisplay {
             String text = commandField.getText();
             commandField.clear();
             control.command(text);
+        });
+        commandField.addEventFilter(KeyEvent.KEY_TYPED, e -> {
+            boolean opener = "/".equals(e.getCharacter()) || "i".equalsIgnoreCase(e.getCharacter());
+            if (swallowOpeningKey && opener) {
+                e.consume();
+            }
+            swallowOpeningKey = false;
         });
         commandField.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
@@ -343,7 +353,7 @@ public final class ChessWindow implements BoardDisplay {
         Menu view = new Menu(m.text("ui.menu.view"));
         view.getItems().addAll(
                 item(m, "ui.menu.flip", "Shortcut+Shift+F", control::flip),
-                item(m, "ui.menu.command", "Shortcut+L", this::openCommandField),
+                item(m, "ui.menu.command", "Shortcut+L", commandField::requestFocus),
                 item(m, "ui.menu.board", "Shortcut+B", () -> focusSquare(control.cursor().square())),
                 item(m, "ui.menu.theme", "Shortcut+Shift+T", () -> setTheme(theme.other())));
         Menu settings = new SettingsMenu(this, speaker, control::command).build(m);

@@ -3,6 +3,7 @@ package org.turnpan.chess.ui;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
@@ -27,12 +28,14 @@ public final class WindowStarter {
                            Optional<VoiceKind> voice) throws Throwable {
         CountDownLatch closed = new CountDownLatch(1);
         AtomicReference<Throwable> failure = new AtomicReference<>();
+        // the game session loads while the toolkit starts
+        CompletableFuture<Table> game = CompletableFuture.supplyAsync(table);
         Platform.setImplicitExit(false);
         Platform.startup(() -> {
             try {
                 Stage stage = new Stage();
                 SoundCard sound = new SoundCard();
-                ChessWindow w = new ChessWindow(stage, table.get(), locale, theme, sound);
+                ChessWindow w = new ChessWindow(stage, game.join(), locale, theme, sound);
                 stage.setOnHidden(e -> {
                     w.stop();
                     closed.countDown();
