@@ -120,6 +120,23 @@ class MoveReadingTest {
         return rows;
     }
 
+    /** Section E's repetition line, typed as SAN and played through the rules: the game ends at the third occurrence. */
+    @Test
+    void sectionERepetitionEndsTheGameOnTheRepeatingMove() {
+        String text = TestData.text("/notation/san-parse-and-draw-cases.txt");
+        String line = text.lines().filter(l -> l.startsWith("Repetition: startpos,")).findFirst().orElseThrow();
+        List<String> sans = List.of(line.substring(line.indexOf(',') + 1, line.indexOf("->")).trim().split(" "));
+        assertEquals(List.of("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"), sans);
+        org.turnpan.chess.rules.Game g = org.turnpan.chess.rules.Game.newGame();
+        for (String san : sans) {
+            g = g.play(((MoveText.Found) MoveText.read(g.position(), san, Locale.ENGLISH)).move());
+            assertFalse(g.isOver(), "not over before Ng8");
+        }
+        g = g.play(((MoveText.Found) MoveText.read(g.position(), "Ng8", Locale.ENGLISH)).move());
+        assertEquals(org.turnpan.chess.rules.Termination.THREEFOLD_REPETITION, g.outcome().orElseThrow().termination(),
+                "after Ng8 it is a threefold repetition");
+    }
+
     @Test
     void aPinnedKnightCarriesTheRulesReason() {
         Position p = Position.fromFen("1n6/4k3/5n2/6B1/8/8/8/4K3 b - - 0 1");
