@@ -48,6 +48,6 @@ public final class PackedMove {
 
     public static Move toMove(int move) {
         int promo = promotionOrdinal(move);
-        return new Move(Square.of(from(move)), Square.of(to(move)), promo == 0 ? null : PieceType.values()[promo]);
+        return new Move(Square.of(from(move)), Square.of(to(move)), promo == 0 ? null : PieceType.ofOrdinal(promo));
     }
 }

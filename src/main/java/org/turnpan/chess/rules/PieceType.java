@@ -6,10 +6,17 @@ import java.util.Optional;
 public enum PieceType {
     PAWN('p'), KNIGHT('n'), BISHOP('b'), ROOK('r'), QUEEN('q'), KING('k');
 
+    private static final PieceType[] ALL = values();
+
     private final char letter;
 
     PieceType(char letter) {
         this.letter = letter;
+    }
+
+    /** The type with this ordinal (0 = pawn ... 5 = king), without copying {@code values()}. */
+    public static PieceType ofOrdinal(int ordinal) {
+        return ALL[ordinal];
     }
 
     /** Lower-case English letter: p n b r q k. */

@@ -110,7 +110,7 @@ public final class Position {
         if (((white | black) & b) == 0) {
             return Optional.empty();
         }
-        return Optional.of(Piece.of((white & b) != 0 ? Side.WHITE : Side.BLACK, PieceType.values()[typeAt(sq)]));
+        return Optional.of(Piece.of((white & b) != 0 ? Side.WHITE : Side.BLACK, PieceType.ofOrdinal(typeAt(sq))));
     }
 
     public boolean isEmpty(Square square) {
