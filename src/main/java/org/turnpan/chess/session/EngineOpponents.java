@@ -1,10 +1,11 @@
 package org.turnpan.chess.session;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import org.turnpan.chess.engine.Engine;
-import org.turnpan.chess.engine.EngineFailure;
 import org.turnpan.chess.engine.EngineProblem;
 import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.engine.EngineStart;
@@ -14,18 +15,21 @@ import org.turnpan.chess.engine.SearchRequest;
 import org.turnpan.chess.engine.SearchResult;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.speech.EvaluationPhraser;
+import org.turnpan.chess.speech.Message;
 
 /**
  * The opponents the engine package provides: {@code builtin[:LEVEL]} and {@code uci:PATH}. A spec
- * that names no engine is refused (empty). An engine that cannot start still becomes an opponent
- * whose every move fails with the {@link EngineProblem}, so the session speaks the precise reason
- * (no engine at that path, no UCI answer) when that side is to move.
+ * that names no engine, or an engine that cannot start, gives no opponent; {@link #whyNot} then
+ * says the precise reason (bad level, no engine at that path, no UCI answer).
  */
 public final class EngineOpponents implements OpponentFactory {
     /** Thinking time per move when the game has no clock. */
     public static final Duration UNTIMED_MOVE_TIME = Duration.ofSeconds(1);
 
     private final Duration untimedMoveTime;
+    /** The last start problem per spec, for {@link #whyNot}. */
+    private final Map<String, EngineProblem> problems = new ConcurrentHashMap<>();
 
     public EngineOpponents() {
         this(UNTIMED_MOVE_TIME);
@@ -38,16 +42,20 @@ public final class EngineOpponents implements OpponentFactory {
     @Override
     public Optional<Opponent> create(String spec) {
         EngineSpec.Parsed parsed = EngineSpec.parse(spec);
-        if (parsed instanceof EngineSpec.Invalid invalid
-                && invalid.problem() instanceof EngineProblem.UnknownSpec) {
-            return Optional.empty();
-        }
         EngineStart start = parsed instanceof EngineSpec.Valid valid ? Engines.start(valid.spec())
                 : new EngineStart.Failed(((EngineSpec.Invalid) parsed).problem());
         if (start instanceof EngineStart.Started started) {
+            problems.remove(spec);
             return Optional.of(new EngineOpponent(started.engine(), untimedMoveTime));
         }
-        return Optional.of(new UnavailableOpponent(spec, ((EngineStart.Failed) start).problem()));
+        problems.put(spec, ((EngineStart.Failed) start).problem());
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<Message> whyNot(String spec) {
+        return Optional.ofNullable(problems.get(spec)).filter(p -> !(p instanceof EngineProblem.UnknownSpec))
+                .map(EvaluationPhraser::problem);
     }
 
     /** An engine playing for one side, on the game clock when there is one. */
@@ -81,24 +89,6 @@ public final class EngineOpponents implements OpponentFactory {
         @Override
         public void close() {
             engine.close();
-        }
-    }
-
-    /** Stands in for an engine that could not start: every request fails with the reason. */
-    private record UnavailableOpponent(String name, EngineProblem problem) implements Opponent {
-        @Override
-        public CompletableFuture<Move> chooseMove(Game game, ClockReading clocks) {
-            return CompletableFuture.failedFuture(new EngineFailure(problem));
-        }
-
-        @Override
-        public void stop() {
-            // nothing runs
-        }
-
-        @Override
-        public void close() {
-            // nothing to release
         }
     }
 }

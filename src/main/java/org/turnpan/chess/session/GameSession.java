@@ -194,6 +194,7 @@ public final class GameSession implements AutoCloseable {
             if (o.isPresent()) {
                 opponents.put(side, o.get());
             } else {
+                services.opponents().whyNot(spec).ifPresent(why -> emit(Announcement.queued(Kind.REFUSAL, why)));
                 emit(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
                         "spec", spec, "side", words.side(side))));
             }

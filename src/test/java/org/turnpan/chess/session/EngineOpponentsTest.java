@@ -39,19 +39,27 @@ class EngineOpponentsTest {
     }
 
     @Test
-    void anEngineThatCannotStartIsNamedWithItsReasonAndTheGameIsKept() throws Exception {
+    void anEngineThatCannotStartIsNamedWithItsReasonAndThatSideIsPlayedByHand() {
         GameSession s = session("human", "uci:/no/such/engine", Duration.ofMillis(100));
         try {
+            List<String> refusals = said.stream().filter(a -> a.kind() == Announcement.Kind.REFUSAL)
+                    .map(a -> Messages.forLocale(Locale.ENGLISH).render(a.message())).toList();
+            assertEquals("There is no engine at /no/such/engine.", refusals.get(0), said.toString());
+            assertEquals(2, refusals.size(), "the reason, then the session's own refusal: " + refusals);
             s.playHumanMove(Move.parseUci("d2d4").orElseThrow());
-            Announcement refusal = null;
-            for (int i = 0; i < 100 && refusal == null; i++) {
-                refusal = said.stream().filter(a -> a.kind() == Announcement.Kind.REFUSAL).findFirst().orElse(null);
-                Thread.sleep(50);
-            }
-            assertTrue(refusal != null, "no refusal among " + said);
-            assertEquals("There is no engine at /no/such/engine.",
-                    Messages.forLocale(Locale.ENGLISH).render(refusal.message()));
-            assertEquals(1, s.game().plyCount(), "the human's move stays");
+            assertTrue(s.isHumanToMove(), "Black is now played from the keyboard");
+        } finally {
+            s.close();
+        }
+    }
+
+    @Test
+    void aBadLevelIsExplained() {
+        GameSession s = session("builtin:12", "human", Duration.ofMillis(100));
+        try {
+            String first = said.stream().filter(a -> a.kind() == Announcement.Kind.REFUSAL)
+                    .map(a -> Messages.forLocale(Locale.ENGLISH).render(a.message())).findFirst().orElseThrow();
+            assertEquals("The built-in engine has levels 1 to 8; “builtin:12” is not one of them.", first);
         } finally {
             s.close();
         }
