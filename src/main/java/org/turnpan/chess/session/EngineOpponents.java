@@ -11,10 +11,12 @@ import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.engine.EngineStart;
 import org.turnpan.chess.engine.Engines;
 import org.turnpan.chess.engine.Limit;
+import org.turnpan.chess.engine.Score;
 import org.turnpan.chess.engine.SearchRequest;
 import org.turnpan.chess.engine.SearchResult;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
 
@@ -58,10 +60,17 @@ public final class EngineOpponents implements OpponentFactory {
                 .map(EvaluationPhraser::problem);
     }
 
-    /** An engine playing for one side, on the game clock when there is one. */
+    /**
+     * An engine playing for one side, on the game clock when there is one. It accepts a draw when
+     * its own last search found it clearly behind (or the position is dead).
+     */
     private static final class EngineOpponent implements Opponent {
+        /** Centipawns behind, by its own last search, from which the engine takes a draw. */
+        private static final int DRAW_WHEN_BEHIND = 150;
         private final Engine engine;
         private final Duration untimedMoveTime;
+        /** The score of its last move, from its own side; null before it has moved. */
+        private volatile Score lastScore;
 
         EngineOpponent(Engine engine, Duration untimedMoveTime) {
             this.engine = engine;
@@ -78,7 +87,19 @@ public final class EngineOpponents implements OpponentFactory {
             Limit limit = clocks.timed()
                     ? new Limit.GameClock(clocks.white(), clocks.black(), Duration.ZERO, Duration.ZERO, 0)
                     : new Limit.MoveTime(untimedMoveTime);
-            return engine.search(SearchRequest.of(game, limit)).thenApply(SearchResult::bestMove);
+            return engine.search(SearchRequest.of(game, limit)).thenApply(r -> {
+                lastScore = r.score();
+                return r.bestMove();
+            });
+        }
+
+        @Override
+        public boolean acceptsDraw(Game game, Side ownSide) {
+            Score own = lastScore;
+            if (own == null || game.position().isInsufficientMaterial()) {
+                return Opponent.super.acceptsDraw(game, ownSide);
+            }
+            return own.ordinal() <= -DRAW_WHEN_BEHIND;
         }
 
         @Override

@@ -76,4 +76,27 @@ class EngineOpponentsTest {
             s.close();
         }
     }
+
+    @Test
+    void theEngineTakesADrawOnlyWhenItsOwnSearchSaysItIsBehind() throws Exception {
+        // equal material, so counting pieces would decline; the engine sees the mate coming
+        assertEquals("session.draw.accepted.by", drawAnswerIn("black-mated-next.pgn", "a1a8"));
+        assertEquals("session.draw.declined.by", drawAnswerIn("black-queen-up.pgn", "g1f3"));
+    }
+
+    /** Opens the position, plays a move, lets the engine (Black) answer, offers a draw; returns the answer's key. */
+    private String drawAnswerIn(String pgn, String move) throws Exception {
+        said.clear();
+        GameSession s = session("human", "builtin:8", Duration.ofMillis(150));
+        try {
+            assertTrue(s.openPgn(java.nio.file.Path.of(getClass().getResource("/session-engine/" + pgn).toURI())));
+            s.playHumanMove(Move.parseUci(move).orElseThrow());
+            assertTrue(s.awaitOpponents(Duration.ofSeconds(30)));
+            s.offerDraw();
+            return said.stream().map(a -> a.message().key()).filter(k -> k.startsWith("session.draw."))
+                    .reduce((a, b) -> b).orElseThrow(() -> new AssertionError("no answer: " + said));
+        } finally {
+            s.close();
+        }
+    }
 }
