@@ -6,9 +6,11 @@ import java.util.concurrent.Callable;
 import org.turnpan.chess.console.Console;
 import org.turnpan.chess.console.Voice;
 import org.turnpan.chess.session.GameStore;
-import org.turnpan.chess.session.EngineOpponents;
+import org.turnpan.chess.session.OpponentFactory;
+import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.speech.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -33,8 +35,11 @@ final class ConsoleCommand implements Callable<Integer> {
         SessionSettings settings = settings(options);
         Console.Options consoleOptions = new Console.Options(settings, options.pgn == null ? null : Path.of(options.pgn),
                 windowMissing, System.console() == null, null);
-        SessionServices services = new SessionServices(new EngineOpponents(), GameStore.none(), null);
-        return new Console(System.in, System.out, Voice.silent()).run(consoleOptions, services);
+        SaveStore store = dataFolder == null ? SaveStore.forUser() : new SaveStore(dataFolder);
+        SessionServices services = new SessionServices(OpponentFactory.engines(), GameStore.of(store), null);
+        Messages messages = Messages.forLocale(settings.locale());
+        Voice voice = Voice.choose(options.voice, messages.locale(), m -> System.out.println(messages.render(m)));
+        return new Console(System.in, System.out, voice).run(consoleOptions, services);
     }
 
     static SessionSettings settings(GlobalOptions o) {

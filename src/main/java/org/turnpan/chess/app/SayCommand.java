@@ -15,20 +15,17 @@ import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Announcer;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
-import org.turnpan.chess.speech.SpeechSettings;
+import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.VoiceMessages;
 import org.turnpan.chess.speech.tts.AudioDevice;
-import org.turnpan.chess.speech.tts.EarconPlayer;
 import org.turnpan.chess.speech.tts.EspeakOutput;
 import org.turnpan.chess.speech.tts.FreeTtsOutput;
 import org.turnpan.chess.speech.tts.InstalledVoices;
 import org.turnpan.chess.speech.tts.Pcm;
-import org.turnpan.chess.speech.tts.SoundCard;
 import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.SpeechRenderer;
 import org.turnpan.chess.speech.tts.TextOutput;
@@ -36,7 +33,6 @@ import org.turnpan.chess.speech.tts.Utterance;
 import org.turnpan.chess.speech.tts.VoiceChoice;
 import org.turnpan.chess.speech.tts.VoiceChooser;
 import org.turnpan.chess.speech.tts.VoiceKind;
-import org.turnpan.chess.speech.tts.Voices;
 import org.turnpan.chess.speech.tts.Wav;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -136,27 +132,17 @@ final class SayCommand implements Callable<Integer> {
     }
 
     private int speak(Message message, Locale locale, Optional<VoiceKind> asked) {
-        SoundCard card = new SoundCard();
-        try (Voices voices = Voices.start(card); EarconPlayer earcons = new EarconPlayer(AudioDevice.none())) {
-            VoiceChoice choice = VoiceChooser.choose(asked, locale, voices.installed(), false);
-            PrintWriter o = out();
-            SpeechOutput log = new TextOutput(line -> {
-                o.println(line);
-                o.flush();
-            });
-            SpeechOutput voice = voices.output(choice.voice(), Optional.empty());
-            Announcer announcer = Announcer.start(voice, List.of(log), earcons, SpeechSettings.defaults(locale));
-            try {
-                choice.notices().forEach(n -> announcer.announce(Announcement.queued(Announcement.Kind.EVENT,
-                        VoiceMessages.notice(n))));
-                announcer.announce(Announcement.queued(Announcement.Kind.ANSWER, message));
-                return announcer.awaitIdle(LONGEST_SENTENCE) ? 0 : 1;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return 1;
-            } finally {
-                announcer.close();
-            }
+        PrintWriter o = out();
+        SpeechOutput log = new TextOutput(line -> {
+            o.println(line);
+            o.flush();
+        });
+        try (SpeechSystem speech = SpeechSystem.start(locale, asked, Optional.empty(), List.of(log))) {
+            speech.announcer().announce(Announcement.queued(Announcement.Kind.ANSWER, message));
+            return speech.announcer().awaitIdle(LONGEST_SENTENCE) ? 0 : 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
         }
     }
 

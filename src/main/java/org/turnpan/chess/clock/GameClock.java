@@ -159,7 +159,9 @@ public final class GameClock {
     /** Freezes the running clock (no-op when not running). */
     public synchronized void pause() {
         settle();
-        paused = true;
+        if (isRunning()) {
+            paused = true;
+        }
     }
 
     /** Restarts a paused clock (no-op when not paused). */
@@ -202,6 +204,10 @@ public final class GameClock {
     /** Time left for a side; empty for an untimed clock. */
     public synchronized Optional<Duration> remaining(ClockSide side) {
         settle();
+        return settledRemaining(side);
+    }
+
+    private Optional<Duration> settledRemaining(ClockSide side) {
         return isTimed() ? Optional.of(Duration.ofNanos(remainingNanos[side.ordinal()])) : Optional.empty();
     }
 
@@ -210,10 +216,11 @@ public final class GameClock {
         return remaining(side).map(TimeReadout::of);
     }
 
+    /** Everything at one instant (one reading of the time source). */
     public synchronized ClockSnapshot snapshot() {
         settle();
-        return new ClockSnapshot(isTimed(), remaining(ClockSide.WHITE), remaining(ClockSide.BLACK),
-                running(), paused, Optional.ofNullable(flagged));
+        return new ClockSnapshot(isTimed(), settledRemaining(ClockSide.WHITE), settledRemaining(ClockSide.BLACK),
+                Optional.ofNullable(isRunning() ? toMove : null), paused, Optional.ofNullable(flagged));
     }
 
     /** The events that fell due since the last poll, each reported once, in the order they happened. */

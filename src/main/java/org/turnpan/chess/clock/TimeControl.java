@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -26,6 +27,7 @@ public final class TimeControl {
     private static final Set<String> UNTIMED_WORDS = Set.of("untimed", "none", "off", "-", "∞");
     private static final Pattern DECIMAL = Pattern.compile("\\d{1,6}(?:[.,]\\d{1,6})?|[.,]\\d{1,6}");
     private static final Pattern MINUTES_SECONDS = Pattern.compile("(\\d{1,4}):([0-5]\\d)");
+    private static final Pattern PGN_TAG = Pattern.compile("(\\d{1,6}(?:\\.\\d{1,3})?)(?:\\+(\\d{1,6}(?:\\.\\d{1,3})?))?");
 
     private final Duration initial;
     private final Duration increment;
@@ -151,6 +153,38 @@ public final class TimeControl {
     private static String decimal(long millis, long millisPerUnit) {
         return BigDecimal.valueOf(millis).divide(BigDecimal.valueOf(millisPerUnit), 6, RoundingMode.HALF_UP)
                 .stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * The value of the PGN {@code TimeControl} tag: "180+2" (seconds + seconds), "600" without
+     * increment, "-" when untimed. Times finer than a second are written with decimals.
+     */
+    public String pgnTag() {
+        if (!isTimed()) {
+            return "-";
+        }
+        String start = decimal(initial.toMillis(), 1000);
+        return increment.isZero() ? start : start + "+" + decimal(increment.toMillis(), 1000);
+    }
+
+    /**
+     * Reads the PGN {@code TimeControl} tag forms this clock can play: "-" (untimed), "300"
+     * (sudden death) and "180+2" (increment), all in seconds. Empty for the others ("?", moves
+     * per period "40/7200", sandglass "*60") and for values out of range.
+     */
+    public static Optional<TimeControl> fromPgnTag(String value) {
+        String v = value == null ? "" : value.strip();
+        if (v.equals("-")) {
+            return Optional.of(UNTIMED);
+        }
+        Matcher m = PGN_TAG.matcher(v);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        Duration initial = scaled(m.group(1), 1000);
+        Duration increment = m.group(2) == null ? Duration.ZERO : scaled(m.group(2), 1000);
+        boolean inRange = !initial.isZero() && initial.compareTo(MAX_INITIAL) <= 0 && increment.compareTo(MAX_INCREMENT) <= 0;
+        return inRange ? Optional.of(new TimeControl(initial, increment)) : Optional.empty();
     }
 
     @Override

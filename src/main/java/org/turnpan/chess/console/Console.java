@@ -65,7 +65,18 @@ public final class Console {
             t.setDaemon(true);
             return t;
         });
-        try (GameSession session = new GameSession(options.settings(), services, SessionListener.of(a -> print(a, null)))) {
+        SessionListener listener = new SessionListener() {
+            @Override
+            public void announce(Announcement a) {
+                print(a, null);
+            }
+
+            @Override
+            public void settingsChanged(SessionSettings settings) {
+                voice.languageChanged(settings.locale());
+            }
+        };
+        try (GameSession session = new GameSession(options.settings(), services, listener)) {
             current = session;
             say(session, options.windowMissing() ? "session.console.no.window" : "session.console.welcome");
             session.start();

@@ -49,7 +49,7 @@ final class MoveSyntax {
         boolean capture = false;
         boolean separator = false;
         if (i < e && isSeparator(text.charAt(i))) {
-            capture = text.charAt(i) != '-';
+            capture = !isDash(text.charAt(i));
             separator = true;
             i++;
         }
@@ -96,7 +96,12 @@ final class MoveSyntax {
     }
 
     private static boolean isSeparator(char c) {
-        return c == 'x' || c == 'X' || c == ':' || c == '-' || c == '\u00d7';
+        return c == 'x' || c == 'X' || c == ':' || c == '\u00d7' || isDash(c);
+    }
+
+    /** The hyphen and its look-alikes (non-breaking hyphen, en and em dash, minus sign). */
+    private static boolean isDash(char c) {
+        return c == '-' || c >= '\u2010' && c <= '\u2014' || c == '\u2212';
     }
 
     private static Result fail(int column) {
@@ -147,7 +152,7 @@ final class MoveSyntax {
             char c = text.charAt(i);
             if (c == 'O' || c == 'o' || c == '0') {
                 os++;
-            } else if (c != '-' || i == start) {
+            } else if (!isDash(c) || i == start) {
                 break;
             }
         }

@@ -60,6 +60,27 @@ public final class MoveText {
         return new Refused(MoveResolver.explain(position, legal, count, syntax.shape(), text.substring(start, end)));
     }
 
+    /**
+     * Fast path for readers of many moves (PGN): the index in {@code legal[0..count)} (every legal move
+     * of {@code position}, from {@link Position#generate}) of the one move {@code text} names with
+     * English letters, or -1; then {@link #refusal} says why.
+     */
+    public static int indexOf(Position position, CharSequence text, int[] legal, int count) {
+        MoveSyntax.Result syntax = MoveSyntax.parse(text, 0, text.length(), PieceLetters.ENGLISH);
+        return syntax.ok() ? MoveResolver.find(position, legal, count, syntax.shape()) : -1;
+    }
+
+    /** Why {@code text} (English letters) names no single legal move of {@code position}; null when it does. */
+    public static NotationError refusal(Position position, String text) {
+        Parsed p = read(position, text, Locale.ENGLISH);
+        return p instanceof Refused r ? r.error() : null;
+    }
+
+    /** SAN of a move of {@code legal[0..count)} (every legal move of {@code position}), English letters. */
+    public static String san(Position position, int[] legal, int count, int index) {
+        return SanWriter.san(position, legal, count, index, PieceLetters.ENGLISH);
+    }
+
     private static boolean isBlank(char c) {
         return c == ' ' || c == '\t';
     }

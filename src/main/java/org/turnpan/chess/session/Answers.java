@@ -11,6 +11,7 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Messages;
 import org.turnpan.chess.speech.MoveStyle;
 
 /** The one-sentence answers to questions about the game. Reads the session; changes nothing. */
@@ -73,20 +74,17 @@ final class Answers {
         if (side == null) {
             return Message.of("session.pieces.both", "white", pieces(Side.WHITE, type), "black", pieces(Side.BLACK, type));
         }
-        List<String> items = new ArrayList<>();
-        for (PieceType t : type == null ? LIST_ORDER : List.of(type)) {
-            List<Square> squares = position().squaresOf(Piece.of(side, t));
-            if (!squares.isEmpty()) {
-                items.add(words.messages().render(Message.of("session.pieces.item",
-                        "noun", words.noun(t, squares.size()), "squares", words.squares(squares))));
-            }
+        if (type == null) {
+            return words.phraser().pieces(position(), side);
         }
-        if (items.isEmpty()) {
-            return type == null
-                    ? Message.of("session.pieces.none", "side", words.side(side))
-                    : Message.of("session.pieces.none.kind", "pieces", words.pieceList(side, type));
+        List<Square> squares = position().squaresOf(Piece.of(side, type));
+        if (squares.isEmpty()) {
+            return Message.of("session.pieces.none.kind", "pieces", words.pieceList(side, type));
         }
-        return Message.of("session.pieces.side", "side", words.side(side), "list", String.join(", ", items));
+        // Translators: the phrasing layer's own piece-list sentence, narrowed to one kind of piece.
+        return Message.of("board.pieces", "side", words.phraser().side(side), "groups",
+                Message.of("board.group." + SessionWords.lower(type), Messages.COUNT, squares.size(),
+                        "squares", words.squares(squares)));
     }
 
     Message square(Square square) {
@@ -96,33 +94,10 @@ final class Answers {
                         "square", words.square(square)));
     }
 
-    /** The eight squares of a rank (0-7) or a file (0-7) in order, runs of empty squares merged. */
+    /** The eight squares of a rank (0-7) or a file (0-7) in order, from the player's side. */
     Message line(boolean rank, int index) {
-        List<Square> squares = new ArrayList<>();
-        for (int i = 0; i < 8; i++) {
-            squares.add(rank ? Square.of(i, index) : Square.of(index, i));
-        }
-        List<String> cells = new ArrayList<>();
-        int i = 0;
-        while (i < 8) {
-            Square s = squares.get(i);
-            if (position().pieceAt(s).isPresent()) {
-                cells.add(words.messages().render(words.placed(new PlacedPiece(position().pieceAt(s).get(), s))));
-                i++;
-                continue;
-            }
-            int j = i;
-            while (j + 1 < 8 && position().pieceAt(squares.get(j + 1)).isEmpty()) {
-                j++;
-            }
-            cells.add(words.messages().render(i == j
-                    ? Message.of("session.line.empty.one", "square", words.square(s))
-                    : Message.of("session.line.empty.run", "from", words.square(s), "to", words.square(squares.get(j)))));
-            i = j + 1;
-        }
-        return rank
-                ? Message.of("session.line.rank", "rank", index + 1, "cells", String.join(", ", cells))
-                : Message.of("session.line.file", "file", words.file(index), "cells", String.join(", ", cells));
+        return rank ? words.phraser().rank(position(), index, session.orientation())
+                : words.phraser().file(position(), index, session.orientation());
     }
 
     Message legalMoves(Square from) {
@@ -147,20 +122,9 @@ final class Answers {
         return Message.of("session.moves.list", "piece", words.placed(placed), "squares", words.squares(targets));
     }
 
-    /** Who attacks a square (the enemies of what stands there, or of the side to move when empty). */
-    Message attackers(Square square, boolean defenders) {
-        Position p = position();
-        Side owner = p.pieceAt(square).map(Piece::side).orElse(p.sideToMove());
-        Side by = defenders ? owner : owner.opposite();
-        List<PlacedPiece> pieces = new ArrayList<>();
-        for (Square s : p.attackers(square, by)) {
-            pieces.add(new PlacedPiece(p.pieceAt(s).orElseThrow(), s));
-        }
-        String kind = defenders ? "defenders" : "attackers";
-        if (pieces.isEmpty()) {
-            return Message.of("session." + kind + ".none", "square", words.square(square));
-        }
-        return Message.of("session." + kind, "square", words.square(square), "pieces", words.placedList(pieces));
+    /** Which pieces attack and which defend a square (or the piece on it), in one sentence. */
+    Message attackersAndDefenders(Square square) {
+        return words.phraser().attackersAndDefenders(position(), square);
     }
 
     Message check(Side side) {

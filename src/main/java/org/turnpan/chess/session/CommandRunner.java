@@ -100,8 +100,7 @@ final class CommandRunner {
                 f.ifPresentOrElse(i -> answer(answers.line(false, i)), () -> usage(c));
             }
             case MOVES -> withSquareOrCursor(c, args, sq -> answer(answers.legalMoves(sq)));
-            case ATTACKERS -> withSquareOrCursor(c, args, sq -> answer(answers.attackers(sq, false)));
-            case DEFENDERS -> withSquareOrCursor(c, args, sq -> answer(answers.attackers(sq, true)));
+            case ATTACKERS, DEFENDERS -> withSquareOrCursor(c, args, sq -> answer(answers.attackersAndDefenders(sq)));
             case CHECK -> answer(answers.check(Optional.ofNullable(side(args)).orElse(session.position().sideToMove())));
             case HISTORY -> {
                 int n = args.size() == 1 && args.get(0).matches("\\d{1,4}") ? Integer.parseInt(args.get(0)) : 10;

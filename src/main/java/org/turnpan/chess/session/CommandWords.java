@@ -35,7 +35,7 @@ final class CommandWords {
             }
             words(m, "session.word.own").forEach(w -> owners.put(w, true));
             words(m, "session.word.opponent").forEach(w -> owners.put(w, false));
-            for (String v : List.of("terse", "words", "full", "brief", "normal", "algebraic", "spoken", "on", "off")) {
+            for (String v : List.of("terse", "words", "full", "normal", "plain", "phonetic", "on", "off")) {
                 words(m, "session.value." + v).forEach(w -> values.put(w, v));
             }
         }
@@ -91,6 +91,11 @@ final class CommandWords {
     /** A setting value word ("words", "parole", ...) as its English name. */
     Optional<String> value(String word) {
         return Optional.ofNullable(values.get(word));
+    }
+
+    /** A setting value ("terse", "phonetic") as the session language names it: its first word. */
+    String valueName(String value) {
+        return words(local, "session.value." + value).stream().findFirst().orElse(value);
     }
 
     /** The name of a command as help shows it in the session language. */

@@ -50,7 +50,7 @@ final class GameClockAdapter implements SessionClock {
     public ClockReading read() {
         return new ClockReading(true, clock.remaining(ClockSide.WHITE).orElse(Duration.ZERO),
                 clock.remaining(ClockSide.BLACK).orElse(Duration.ZERO),
-                clock.running().map(GameClockAdapter::side).orElse(null));
+                clock.running().map(GameClockAdapter::side).orElse(null), clock.control().increment());
     }
 
     @Override

@@ -151,7 +151,7 @@ public final class GameSession implements AutoCloseable {
         cursor = orientation == Side.WHITE ? Square.E1 : Square.E8;
         if (announceNew) {
             emit(Announcement.queued(Kind.EVENT, Message.of("session.new.game",
-                    "white", words.player(settings.white()), "black", words.player(settings.black()),
+                    "white", playerName(Side.WHITE), "black", playerName(Side.BLACK),
                     "clock", words.timeControl(settings))));
         }
         listener.boardChanged(this);
@@ -199,6 +199,11 @@ public final class GameSession implements AutoCloseable {
                         "spec", spec, "side", words.side(side))));
             }
         }
+    }
+
+    private Object playerName(Side side) {
+        Opponent o = opponents.get(side);
+        return o != null ? o.name() : words.player(SessionSettings.HUMAN);
     }
 
     private void stopOpponents() {
@@ -480,7 +485,7 @@ public final class GameSession implements AutoCloseable {
         clockAfterPly.add(clock.read().remaining(mover));
         cursor = move.to();
         emit(Announcement.queued(Kind.MOVE, said));
-        if (!game.isOver() && settings.verbosity() == Verbosity.FULL) {
+        if (!game.isOver() && settings.verbosity() == org.turnpan.chess.speech.Verbosity.FULL) {
             emit(Announcement.queued(Kind.EVENT, Message.of("session.turn", "side", words.side(game.position().sideToMove()))));
         }
         listener.boardChanged(this);
@@ -688,26 +693,21 @@ public final class GameSession implements AutoCloseable {
 
     /** Writes the game as PGN (with %clk comments in timed games); answers whether it worked. */
     public synchronized boolean savePgn(Path file) {
-        try {
-            java.nio.file.Files.writeString(file, pgnText(), java.nio.charset.StandardCharsets.UTF_8);
-            emit(Announcement.answer(Message.of("session.pgn.saved", "file", file.getFileName().toString())));
+        if (files(file).save(file, pgnText()) instanceof SaveResult.Saved) {
+            emit(Announcement.answer(Message.of("session.pgn.saved", "file", String.valueOf(file.getFileName()))));
             return true;
-        } catch (java.io.IOException | RuntimeException e) {
-            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.save.failed", "file", file.toString())));
-            return false;
         }
+        emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.save.failed", "file", file.toString())));
+        return false;
     }
 
     /** Opens the first game of a PGN file; an unfinished game continues from its last position. */
     public synchronized boolean openPgn(Path file) {
-        String text;
-        try {
-            text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
-        } catch (java.io.IOException | RuntimeException e) {
+        if (!(files(file).load(file) instanceof LoadResult.Loaded loaded)) {
             emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.open.failed", "file", file.toString())));
             return false;
         }
-        PgnRecord.Read read = PgnRecord.read(text);
+        PgnRecord.Read read = PgnRecord.read(loaded.text());
         if (read.game().isEmpty()) {
             emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.bad", "file", file.getFileName().toString(),
                     "move", read.problem())));
@@ -722,6 +722,12 @@ public final class GameSession implements AutoCloseable {
         return true;
     }
 
+    /** Atomic writes and tolerant reads of the player's own PGN files. */
+    private static SaveStore files(Path file) {
+        Path parent = file.toAbsolutePath().getParent();
+        return new SaveStore(parent == null ? Path.of(".") : parent);
+    }
+
     /** The game as PGN text, the same text the autosave keeps. */
     public synchronized String pgnText() {
         return PgnRecord.write(new SavedGame(game, settings.white(), settings.black(), settings.timeControl(),
@@ -733,9 +739,7 @@ public final class GameSession implements AutoCloseable {
             services.store().clear();
             return;
         }
-        try {
-            services.store().save(pgnText());
-        } catch (RuntimeException e) {
+        if (!services.store().save(pgnText())) {
             emit(Announcement.queued(Kind.REFUSAL, Message.of("session.autosave.failed")));
         }
     }

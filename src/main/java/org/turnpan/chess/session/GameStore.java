@@ -10,8 +10,8 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public interface GameStore {
 
-    /** Replaces the saved game. */
-    void save(String pgn);
+    /** Replaces the saved game; false when it could not be written. */
+    boolean save(String pgn);
 
     /** The saved game, if any. */
     Optional<String> load();
@@ -23,7 +23,8 @@ public interface GameStore {
     static GameStore none() {
         return new GameStore() {
             @Override
-            public void save(String pgn) {
+            public boolean save(String pgn) {
+                return true;
             }
 
             @Override
@@ -42,8 +43,9 @@ public interface GameStore {
         AtomicReference<String> text = new AtomicReference<>();
         return new GameStore() {
             @Override
-            public void save(String pgn) {
+            public boolean save(String pgn) {
                 text.set(pgn);
+                return true;
             }
 
             @Override
@@ -54,6 +56,26 @@ public interface GameStore {
             @Override
             public void clear() {
                 text.set(null);
+            }
+        };
+    }
+
+    /** The autosave file of a {@link SaveStore} (atomic writes in the data folder). */
+    static GameStore of(SaveStore store) {
+        return new GameStore() {
+            @Override
+            public boolean save(String pgn) {
+                return store.autosave(pgn) instanceof SaveResult.Saved;
+            }
+
+            @Override
+            public Optional<String> load() {
+                return store.unfinishedGame();
+            }
+
+            @Override
+            public void clear() {
+                store.clearAutosave();
             }
         };
     }

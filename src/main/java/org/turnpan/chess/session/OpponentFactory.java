@@ -21,6 +21,16 @@ public interface OpponentFactory {
         return Optional.empty();
     }
 
+    /** The built-in engine and UCI engines, as {@code builtin[:LEVEL]} and {@code uci:PATH}. */
+    static OpponentFactory engines() {
+        return EngineOpponent.factory(EngineOpponent.UNTIMED_MOVE);
+    }
+
+    /** As {@link #engines()}, thinking {@code untimedMoveTime} a move when the game has no clock. */
+    static OpponentFactory engines(java.time.Duration untimedMoveTime) {
+        return EngineOpponent.factory(untimedMoveTime);
+    }
+
     /** Knows no engines: every non-human spec is refused. */
     static OpponentFactory none() {
         return spec -> Optional.empty();

@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import org.turnpan.chess.speech.MoveStyle;
+import org.turnpan.chess.speech.SquareStyle;
+import org.turnpan.chess.speech.Verbosity;
 
 /**
  * Everything a player chooses before or during a game. Immutable; change one field with a
@@ -20,7 +22,7 @@ import org.turnpan.chess.speech.MoveStyle;
  * @param timeControl "untimed" (or empty) or "M+S" minutes plus seconds increment, e.g. "3+2"
  * @param warnings    remaining-time thresholds at which a clock warning is spoken, e.g. 30 s and 10 s
  */
-public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verbosity, SquareNames squareNames,
+public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verbosity, SquareStyle squareNames,
                               String voice, String white, String black, String timeControl,
                               List<Duration> warnings) {
 
@@ -31,7 +33,7 @@ public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verb
         locale = locale == null ? Locale.ENGLISH : locale;
         moveStyle = moveStyle == null ? MoveStyle.WORDS : moveStyle;
         verbosity = verbosity == null ? Verbosity.NORMAL : verbosity;
-        squareNames = squareNames == null ? SquareNames.ALGEBRAIC : squareNames;
+        squareNames = squareNames == null ? SquareStyle.PLAIN : squareNames;
         voice = voice == null || voice.isBlank() ? "auto" : voice;
         white = white == null || white.isBlank() ? HUMAN : white;
         black = black == null || black.isBlank() ? HUMAN : black;
@@ -56,7 +58,7 @@ public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verb
         return new SessionSettings(locale, moveStyle, v, squareNames, voice, white, black, timeControl, warnings);
     }
 
-    public SessionSettings withSquareNames(SquareNames n) {
+    public SessionSettings withSquareNames(SquareStyle n) {
         return new SessionSettings(locale, moveStyle, verbosity, n, voice, white, black, timeControl, warnings);
     }
 

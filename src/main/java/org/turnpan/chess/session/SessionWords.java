@@ -1,7 +1,6 @@
 package org.turnpan.chess.session;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.turnpan.chess.clock.TimeReadout;
@@ -28,7 +27,7 @@ final class SessionWords {
     SessionWords(SessionSettings settings) {
         this.settings = settings;
         this.messages = Messages.forLocale(settings.locale());
-        this.phraser = new Phraser(messages);
+        this.phraser = new Phraser(messages, settings.squareNames());
     }
 
     Messages messages() {
@@ -52,50 +51,29 @@ final class SessionWords {
         return Message.of("session.side." + lower(side));
     }
 
-    /** A square in the chosen style: "e4" or the spoken letter name ("echo 4"). */
-    Object square(Square square) {
-        if (settings.squareNames() == SquareNames.ALGEBRAIC) {
-            return square.toString();
-        }
-        return Message.of("session.square.spoken", "file", file(square.file()),
-                "rank", square.rank() + 1);
-    }
-
-    /** A file (0 = a) in the chosen style: "e" or its spoken name. */
-    Object file(int index) {
-        char letter = (char) ('a' + index);
-        return settings.squareNames() == SquareNames.ALGEBRAIC
-                ? String.valueOf(letter) : Message.of("session.file." + letter);
+    /** A square in the chosen style: "e4" (in the language's letters) or "echo 4". */
+    Message square(Square square) {
+        return phraser.square(square);
     }
 
     /** "white knight". */
     Message piece(Piece piece) {
-        return Message.of("session.piece." + lower(piece.side()) + "." + lower(piece.type()));
+        return phraser.piece(piece);
     }
 
-    /** "white knight on e4". */
+    /** "knight on e4". */
     Message placed(PlacedPiece placed) {
-        return Message.of("session.placed." + lower(placed.piece().side()) + "." + lower(placed.piece().type()),
-                "square", square(placed.square()));
+        return phraser.placed(placed);
     }
 
-    /** Several placed pieces joined: "white knight on f3, white bishop on c4". */
-    String placedList(List<PlacedPiece> pieces) {
-        List<String> out = new ArrayList<>();
-        for (PlacedPiece p : pieces) {
-            out.add(messages.render(placed(p)));
-        }
-        return String.join(", ", out);
+    /** Pieces on their squares, as a natural list ("the knight on f3 and the bishop on c4"). */
+    List<Message> placedList(List<PlacedPiece> pieces) {
+        return pieces.stream().map(this::placed).toList();
     }
 
-    /** Squares joined: "b1, g1". */
-    String squares(List<Square> squares) {
-        List<String> out = new ArrayList<>();
-        for (Square s : squares) {
-            Object sq = square(s);
-            out.add(sq instanceof Message m ? messages.render(m) : sq.toString());
-        }
-        return String.join(", ", out);
+    /** Squares as a natural list ("b1 and g1"). */
+    List<Message> squares(List<Square> squares) {
+        return squares.stream().map(this::square).toList();
     }
 
     /** "knights" (plural noun of a piece type) or "knight". */
@@ -127,9 +105,6 @@ final class SessionWords {
 
     /** "Game over. Checkmate. Black wins." */
     Message result(Outcome outcome) {
-        Message winner = outcome.winner()
-                .map(w -> Message.of("session.result.winner." + lower(w)))
-                .orElse(Message.of("session.result.draw"));
-        return Message.of("session.result", "outcome", phraser.outcome(outcome), "winner", winner);
+        return Message.of("session.result", "outcome", phraser.outcome(outcome));
     }
 }

@@ -8,6 +8,8 @@ import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 import org.turnpan.chess.speech.MoveStyle;
+import org.turnpan.chess.speech.SquareStyle;
+import org.turnpan.chess.speech.Verbosity;
 
 /** The settings commands: language, move style, verbosity, voice, square names. */
 final class SettingCommands {
@@ -31,10 +33,10 @@ final class SettingCommands {
             case LANGUAGE -> language(arg).map(s::withLocale);
             case STYLE -> value.filter(v -> List.of("terse", "words", "full").contains(v))
                     .map(v -> s.withMoveStyle(MoveStyle.valueOf(v.toUpperCase(Locale.ROOT))));
-            case VERBOSITY -> value.filter(v -> List.of("brief", "normal", "full").contains(v))
+            case VERBOSITY -> value.filter(v -> List.of("terse", "normal", "full").contains(v))
                     .map(v -> s.withVerbosity(Verbosity.valueOf(v.toUpperCase(Locale.ROOT))));
-            case SQUARES -> value.filter(v -> List.of("algebraic", "spoken").contains(v))
-                    .map(v -> s.withSquareNames(SquareNames.valueOf(v.toUpperCase(Locale.ROOT))));
+            case SQUARES -> value.filter(v -> List.of("plain", "phonetic").contains(v))
+                    .map(v -> s.withSquareNames(SquareStyle.valueOf(v.toUpperCase(Locale.ROOT))));
             case VOICE -> Optional.of(s.withVoice(value.filter("off"::equals).map(v -> "none").orElse(arg)));
             default -> Optional.empty();
         };
@@ -50,9 +52,9 @@ final class SettingCommands {
     private void current(Command c, SessionSettings s) {
         Object value = switch (c) {
             case LANGUAGE -> Message.of("session.language." + Messages.supported(s.locale()).getLanguage());
-            case STYLE -> Message.of("session.value." + SessionWords.lower(s.moveStyle()));
-            case VERBOSITY -> Message.of("session.value." + SessionWords.lower(s.verbosity()));
-            case SQUARES -> Message.of("session.value." + SessionWords.lower(s.squareNames()));
+            case STYLE -> words.valueName(SessionWords.lower(s.moveStyle()));
+            case VERBOSITY -> words.valueName(SessionWords.lower(s.verbosity()));
+            case SQUARES -> words.valueName(SessionWords.lower(s.squareNames()));
             default -> s.voice();
         };
         session.emit(Announcement.answer(Message.of("session.setting." + c.name().toLowerCase(Locale.ROOT),

@@ -116,9 +116,15 @@ public final class Announcer implements AutoCloseable {
     }
 
     public void announce(Announcement a) {
-        Pending p = new Pending(render(a.message()), settings.get().locale(), a.priority());
-        show(p);
-        enqueue(p);
+        announceText(a, render(a.message()));
+    }
+
+    /**
+     * Announces {@code a} whose sentence the caller has already rendered as {@code text} (front
+     * ends that print the line themselves: {@code (a, text) -> announcer.announceText(a, text)}).
+     */
+    public void announceText(Announcement a, String text) {
+        enqueue(new Pending(text, settings.get().locale(), a.priority()));
     }
 
     /** Plays {@code cue} (if switched on) and announces {@code a}. */
@@ -153,7 +159,6 @@ public final class Announcer implements AutoCloseable {
         if (again == null) {
             announce(Announcement.answer(Message.of("speech.nothing-to-repeat")));
         } else {
-            show(again);
             enqueue(again);
         }
     }
@@ -209,9 +214,11 @@ public final class Announcer implements AutoCloseable {
         }
     }
 
+    /** Shows {@code p} on the displays and queues it for the voice, both under the lock so they agree on order. */
     private void enqueue(Pending p) {
         lock.lock();
         try {
+            show(p);
             last = p;
             if (p.priority() == Priority.NAVIGATION) {
                 answer = p;

@@ -66,6 +66,11 @@ public final class BoardControl {
         }
     }
 
+    /** Back to the player's side of the board (a new game, a game opened). */
+    public void resetCursor() {
+        cursor = BoardCursor.start(table.playerSide());
+    }
+
     /** Focus landed on a square by other means (a mouse click, a screen reader's own navigation). */
     public void focusedBy(Square square) {
         cursor = cursor.at(square);
@@ -174,9 +179,9 @@ public final class BoardControl {
         display.refresh();
     }
 
-    public void newGame(Side side) {
+    public void newGame(Table.NewGame choice) {
         interaction.reset();
-        List<Announcement> said = table.newGame(side);
+        List<Announcement> said = table.newGame(choice);
         cursor = BoardCursor.start(table.playerSide());
         display.refresh();
         display.focusSquare(cursor.square());

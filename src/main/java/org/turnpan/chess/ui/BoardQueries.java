@@ -56,7 +56,9 @@ public final class BoardQueries {
         }
         Message who = BoardWords.placed(new PlacedPiece(piece.get(), s));
         if (piece.get().side() != p.sideToMove()) {
-            List<Square> attacked = p.attacksFrom(s);
+            List<Square> attacked = p.attacksFrom(s).stream()
+                    .filter(t -> p.pieceAt(t).map(o -> o.side() != piece.get().side()).orElse(true))
+                    .sorted().toList();
             return Message.of("ui.read.moves.attacks", "piece", who, "squares",
                     attacked.isEmpty() ? words.text(Message.of("ui.list.nothing")) : words.squareList(attacked));
         }
@@ -66,6 +68,7 @@ public final class BoardQueries {
                 targets.add(m.to());
             }
         }
+        targets.sort(null);
         if (targets.isEmpty()) {
             return Message.of(capturesOnly ? "ui.read.captures.none" : "ui.read.moves.none", "piece", who);
         }

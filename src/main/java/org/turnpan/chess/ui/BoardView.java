@@ -57,6 +57,7 @@ final class BoardView extends Region {
             n.mark("last-move", last.isPresent() && (last.get().from() == s || last.get().to() == s));
             n.mark("check", s == checkedKing);
             n.setFocusTraversable(s == cursor);
+            n.coordinates(BoardCursor.screenRow(s, bottom) == 7, BoardCursor.screenColumn(s, bottom) == 0);
         }
         requestLayout();
     }

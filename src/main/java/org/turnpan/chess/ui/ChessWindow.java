@@ -14,8 +14,8 @@ import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Scene;
-import javafx.scene.control.ChoiceDialog;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -83,6 +83,7 @@ public final class ChessWindow implements BoardDisplay {
             logList.scrollTo(logList.getItems().size() - 1);
         });
         table.onUnprompted(said -> Platform.runLater(() -> control.unprompted(said)));
+        table.onQuit(() -> Platform.runLater(stage::close));
         wireBoard();
         wireCommandField();
         layout();
@@ -91,7 +92,10 @@ public final class ChessWindow implements BoardDisplay {
         stage.setScene(scene);
         stage.setMinWidth(640);
         stage.setMinHeight(480);
-        ticker = new Timeline(new KeyFrame(javafx.util.Duration.millis(200), e -> showClocks()));
+        ticker = new Timeline(new KeyFrame(javafx.util.Duration.millis(200), e -> {
+            table.tick();
+            showClocks();
+        }));
         ticker.setCycleCount(Animation.INDEFINITE);
         applyTexts();
         refresh();
@@ -101,8 +105,14 @@ public final class ChessWindow implements BoardDisplay {
     public void start() {
         stage.show();
         ticker.play();
-        focusSquare(control.cursor().square());
         speaker.sayAll(control.table().greeting());
+        control.resetCursor();
+        focusSquare(control.cursor().square());
+    }
+
+    /** Stops the clock ticker (the window is closing). */
+    public void stop() {
+        ticker.stop();
     }
 
     public Speaker speaker() {
@@ -129,6 +139,7 @@ public final class ChessWindow implements BoardDisplay {
 
     public void setLanguage(Locale locale) {
         speaker.setLocale(locale);
+        control.table().setLocale(locale);
         applyTexts();
         refresh();
     }
@@ -221,6 +232,20 @@ public final class ChessWindow implements BoardDisplay {
         commandLabel.setLabelFor(commandField);
     }
 
+    /** Long sentences wrap in the log instead of running off its edge. */
+    private static ListCell<String> wrappingCell() {
+        ListCell<String> cell = new ListCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+            }
+        };
+        cell.setWrapText(true);
+        cell.setPrefWidth(0);
+        return cell;
+    }
+
     private void layout() {
         StackPane boardArea = new StackPane(board, chooser);
         boardArea.setPadding(new Insets(8));
@@ -234,6 +259,7 @@ public final class ChessWindow implements BoardDisplay {
         side.setPadding(new Insets(8));
         side.setPrefWidth(360);
         side.setMinWidth(260);
+        logList.setCellFactory(v -> wrappingCell());
         VBox.setVgrow(moveList, Priority.ALWAYS);
         VBox.setVgrow(logList, Priority.ALWAYS);
         movesLabel.setLabelFor(moveList);
@@ -312,17 +338,7 @@ public final class ChessWindow implements BoardDisplay {
     }
 
     private void newGameDialog() {
-        Messages m = speaker.messages();
-        String white = m.text("ui.side.white");
-        String black = m.text("ui.side.black");
-        ChoiceDialog<String> d = new ChoiceDialog<>(white, white, black);
-        d.initOwner(stage);
-        d.setTitle(m.text("ui.new.title"));
-        d.setHeaderText(m.text("ui.new.header"));
-        d.setContentText(m.text("ui.new.colour"));
-        d.getDialogPane().getStylesheets().add(STYLESHEET);
-        d.getDialogPane().getStyleClass().add(theme.styleClass());
-        d.showAndWait().ifPresent(choice -> control.newGame(choice.equals(black) ? Side.BLACK : Side.WHITE));
+        NewGameDialog.ask(stage, speaker.messages(), STYLESHEET, theme.styleClass()).ifPresent(control::newGame);
         focusSquare(control.cursor().square());
     }
 

@@ -1,5 +1,7 @@
 package org.turnpan.chess.ui;
 
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.AccessibleAction;
 import javafx.scene.AccessibleRole;
 import javafx.scene.layout.Region;
@@ -7,6 +9,7 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.StrokeLineJoin;
 import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.Side;
@@ -26,6 +29,9 @@ final class SquareNode extends StackPane {
     private final Text body = new Text();
     private final Text glyph = new Text();
     private boolean blackPiece;
+    /** Coordinates drawn in the corners of the edge squares: the file letter below, the rank digit left. */
+    private final Text fileLabel = new Text();
+    private final Text rankLabel = new Text();
     private Runnable onFire = () -> { };
 
     SquareNode(Square square) {
@@ -38,7 +44,13 @@ final class SquareNode extends StackPane {
             t.setMouseTransparent(true);
             t.setStrokeLineJoin(StrokeLineJoin.ROUND);
         }
-        getChildren().addAll(mark, halo, body, glyph);
+        fileLabel.getStyleClass().add("coordinate");
+        rankLabel.getStyleClass().add("coordinate");
+        fileLabel.setMouseTransparent(true);
+        rankLabel.setMouseTransparent(true);
+        StackPane.setAlignment(fileLabel, Pos.BOTTOM_RIGHT);
+        StackPane.setAlignment(rankLabel, Pos.TOP_LEFT);
+        getChildren().addAll(mark, halo, body, glyph, fileLabel, rankLabel);
         setAccessibleRole(AccessibleRole.BUTTON);
         setFocusTraversable(false);
     }
@@ -71,6 +83,12 @@ final class SquareNode extends StackPane {
         setAccessibleHelp(help);
     }
 
+    /** Shows the file letter and/or rank digit (on the bottom row and the left column). */
+    void coordinates(boolean showFile, boolean showRank) {
+        fileLabel.setText(showFile ? String.valueOf(square.fileChar()) : "");
+        rankLabel.setText(showRank ? String.valueOf(square.rankChar()) : "");
+    }
+
     void mark(String kind, boolean on) {
         if (on && !getStyleClass().contains(kind)) {
             getStyleClass().add(kind);
@@ -84,6 +102,11 @@ final class SquareNode extends StackPane {
         halo.setFont(font);
         body.setFont(font);
         glyph.setFont(font);
+        Font small = Font.font("DejaVu Sans", FontWeight.BOLD, Math.max(9, side * 0.17));
+        fileLabel.setFont(small);
+        rankLabel.setFont(small);
+        StackPane.setMargin(fileLabel, new Insets(0, side * 0.06, side * 0.02, 0));
+        StackPane.setMargin(rankLabel, new Insets(side * 0.02, 0, 0, side * 0.06));
         halo.setStrokeWidth(side / 9);
         body.setStrokeWidth(side / 14);
         glyph.setStrokeWidth(Math.max(0.8, side / (blackPiece ? 90 : 60)));

@@ -1,6 +1,8 @@
 package org.turnpan.chess.ui;
 
+import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
@@ -19,7 +21,7 @@ public final class WindowStarter {
      * Opens the window and blocks until it closes. Throws what the toolkit threw when it could not
      * start (no display, no graphics pipeline), so the caller can fall back to the terminal.
      */
-    public static void run(Supplier<Table> table, Locale locale, Theme theme) throws Throwable {
+    public static void run(Supplier<Table> table, Locale locale, Theme theme, Optional<Path> pgn) throws Throwable {
         CountDownLatch closed = new CountDownLatch(1);
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Platform.setImplicitExit(false);
@@ -27,8 +29,12 @@ public final class WindowStarter {
             try {
                 Stage stage = new Stage();
                 ChessWindow w = new ChessWindow(stage, table.get(), locale, theme);
-                stage.setOnHidden(e -> closed.countDown());
+                stage.setOnHidden(e -> {
+                    w.stop();
+                    closed.countDown();
+                });
                 w.start();
+                pgn.ifPresent(p -> w.control().gameAction(t -> t.openPgn(p)));
             } catch (RuntimeException e) {
                 failure.set(e);
                 closed.countDown();

@@ -14,6 +14,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvFileSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import java.util.Locale;
+import org.turnpan.chess.notation.MoveText;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.MoveStyle;
+import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.speech.tts.EspeakOutput;
 import org.turnpan.chess.speech.tts.InstalledVoices;
 import org.turnpan.chess.speech.tts.WavProbe;
@@ -111,12 +119,21 @@ class SayCommandTest {
         assertFalse(Files.exists(wav), "no sound file for a refused input");
     }
 
-    @Test
-    void aPlayableMoveIsPhrased() {
-        Run r = run("say", "--print", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                "--move", "g1f3");
-        assertEquals(0, r.status(), r.err());
-        assertFalse(r.out().isBlank());
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "it", "ru", "bg", "vi"})
+    void aMoveIsSaidAsThePhrasingLayerWordsItInTheLanguage(String lang) {
+        Locale locale = Locale.forLanguageTag(lang);
+        Position start = Position.initial();
+        Run played = run("say", "--print", "--lang", lang, "--fen", start.toFen(), "--move", "g1f3");
+        assertEquals(0, played.status(), played.err());
+        Move knight = ((MoveText.Found) MoveText.read(start, "g1f3", locale)).move();
+        assertEquals(Messages.forLocale(locale).render(Phraser.forLocale(locale).move(start, knight, MoveStyle.WORDS)),
+                played.out().strip());
+        Run refused = run("say", "--print", "--lang", lang, "--fen", start.toFen(), "--move", "e2e5");
+        assertEquals(2, refused.status());
+        MoveText.Refused why = (MoveText.Refused) MoveText.read(start, "e2e5", locale);
+        assertEquals(Messages.forLocale(locale).render(Phraser.forLocale(locale).notationError(why.error())),
+                refused.out().strip());
     }
 
     @Test

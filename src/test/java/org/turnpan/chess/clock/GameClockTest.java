@@ -242,6 +242,20 @@ class GameClockTest {
     }
 
     @Test
+    void pauseBeforeTheStartOrAfterTheFlagChangesNothing() {
+        GameClock c = clock("1+0");
+        c.pause();
+        assertFalse(c.isPaused());
+        c.start(WHITE);
+        time.advanceSeconds(5);
+        assertEquals(Optional.of(seconds(55)), c.remaining(WHITE), "the clock runs from the start");
+        time.advanceSeconds(60);
+        c.pause();
+        assertFalse(c.isPaused());
+        assertEquals(List.of(new ClockEvent.FlagFell(WHITE)), c.poll());
+    }
+
+    @Test
     void pressingWhilePausedSwitchesSidesAndStaysPaused() {
         GameClock c = clock("3+2");
         c.start(WHITE);

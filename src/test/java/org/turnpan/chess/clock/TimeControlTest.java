@@ -7,15 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvFileSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class TimeControlTest {
 
     @ParameterizedTest(name = "\"{0}\" is {1} ms + {2} ms")
     @CsvFileSource(resources = "/clock/time-controls-valid.csv")
-    void readsWhatPlayersType(String text, long initialMillis, long incrementMillis, String canonical) {
+    void readsWhatPlayersType(String text, long initialMillis, long incrementMillis, String canonical, String pgnTag) {
         TimeControl control = valid(text);
         if (initialMillis < 0) {
             assertFalse(control.isTimed());
@@ -26,6 +28,8 @@ class TimeControlTest {
         }
         assertEquals(canonical, control.text());
         assertEquals(control, valid(control.text()), "the canonical text reads back to the same control");
+        assertEquals(pgnTag, control.pgnTag());
+        assertEquals(Optional.of(control), TimeControl.fromPgnTag(pgnTag), "a saved game gets its clock back");
     }
 
     @ParameterizedTest(name = "\"{0}\" is refused: {1}")
@@ -34,6 +38,12 @@ class TimeControlTest {
         TimeControl.Parsed parsed = TimeControl.parse(text);
         TimeControl.Invalid invalid = assertInstanceOf(TimeControl.Invalid.class, parsed, () -> "accepted " + text);
         assertEquals(errorRecord, invalid.error().getClass().getSimpleName());
+    }
+
+    @ParameterizedTest(name = "PGN TimeControl \"{0}\" is not a clock we can play")
+    @CsvSource({"?", "40/7200", "*60", "0", "0+5", "36001", "60+601", "''", "abc", "1e3"})
+    void pgnTagsWeCannotPlayAreEmpty(String tag) {
+        assertEquals(Optional.empty(), TimeControl.fromPgnTag(tag));
     }
 
     @Test

@@ -15,13 +15,13 @@ import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.turnpan.chess.session.EngineOpponents;
+import org.turnpan.chess.session.OpponentFactory;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 
 /** The console with real engines as players: a human script against the built-in engine, and engine against engine. */
 class EngineConsoleTest {
-    private static final SessionServices ENGINES = new SessionServices(new EngineOpponents(Duration.ofMillis(200)),
+    private static final SessionServices ENGINES = new SessionServices(OpponentFactory.engines(Duration.ofMillis(200)),
             null, null);
 
     private static Path resource(String name) throws URISyntaxException {
@@ -62,7 +62,7 @@ class EngineConsoleTest {
                 .withTimeControl("1+0");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                Voice.silent()).run(Console.Options.of(settings), new SessionServices(new EngineOpponents(), null, null));
+                Voice.silent()).run(Console.Options.of(settings), new SessionServices(OpponentFactory.engines(), null, null));
         List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("Game over.")), String.join("\n", lines));
     }

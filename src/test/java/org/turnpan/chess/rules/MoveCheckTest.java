@@ -101,6 +101,45 @@ class MoveCheckTest {
         }
     }
 
+    /**
+     * Over many real positions, for every start square of the side to move and every target: the
+     * checker accepts exactly the legal moves, and a refusal other than a promotion one means no
+     * legal move joins the two squares.
+     */
+    @Test
+    void agreesWithMoveGenerationEverywhere() throws IOException {
+        List<String> fens = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(
+                MoveCheckTest.class.getResourceAsStream("/perft/python-chess-random.perft"), StandardCharsets.UTF_8))) {
+            for (String line; (line = in.readLine()) != null && fens.size() < 60; ) {
+                if (line.startsWith("epd ")) {
+                    fens.add(line.substring(4));
+                }
+            }
+        }
+        int refusals = 0;
+        for (String fen : fens) {
+            Position p = Position.fromFen(fen);
+            Set<Move> legal = Set.copyOf(p.legalMoves());
+            for (Square from : p.occupiedSquares()) {
+                for (Square to : Square.values()) {
+                    MoveCheck.Result r = MoveCheck.check(p, from, to, null);
+                    boolean joined = legal.stream().anyMatch(m -> m.from() == from && m.to() == to);
+                    if (r instanceof MoveCheck.Legal l) {
+                        assertTrue(legal.contains(l.move()), fen + " " + l.move());
+                    } else {
+                        refusals++;
+                        IllegalMoveReason reason = ((MoveCheck.Illegal) r).reason();
+                        boolean promotionOnly = reason instanceof IllegalMoveReason.PromotionPieceRequired;
+                        assertTrue(!joined || promotionOnly, fen + " " + from + to + " " + reason);
+                        assertTrue(!legal.contains(new Move(from, to, null)), fen + " " + from + to + " " + reason);
+                    }
+                }
+            }
+        }
+        assertTrue(refusals > 40_000, "refusals: " + refusals);
+    }
+
     /** Every record field as text: pieces as "N@d7" (FEN letter), lists joined by commas. */
     static Map<String, String> describe(Object reason) {
         Map<String, String> out = new LinkedHashMap<>();

@@ -128,7 +128,7 @@ class GameSessionTest {
         now[0] = 60_000;
         s.tick();
         assertEquals(Termination.TIMEOUT_VS_INSUFFICIENT_MATERIAL, s.outcome().orElseThrow().termination());
-        assertEquals(1, heard.count("The game is drawn."));
+        assertEquals(1, heard.count("Game over. Time ran out, but the other side cannot checkmate: the game is a draw."));
     }
 
     @Test

@@ -6,7 +6,13 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicLong;
+import javafx.scene.control.Label;
+import org.testfx.util.WaitForAsyncUtils;
+import org.turnpan.chess.session.SessionServices;
+import org.turnpan.chess.session.SessionSettings;
 import javafx.geometry.Bounds;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
@@ -18,9 +24,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.turnpan.chess.rules.Game;
-import org.turnpan.chess.rules.Move;
-import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 
 /**
@@ -30,20 +33,31 @@ import org.turnpan.chess.rules.Square;
  */
 @ExtendWith(ApplicationExtension.class)
 class ScreenshotTest {
+    private final AtomicLong now = new AtomicLong();
     private ChessWindow window;
+    private SessionTable table;
 
     @Start
     void start(Stage stage) {
-        Game game = Game.newGame();
-        for (String uci : new String[] {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "d7d6", "b5c6"}) {
-            game = game.play(Move.parseUci(uci).orElseThrow());
-        }
-        window = new ChessWindow(stage, new LocalTable(game, Side.WHITE, Locale.ENGLISH), Locale.ENGLISH, Theme.LIGHT);
+        SessionServices services = new SessionServices(null, null, now::get);
+        table = new SessionTable(SessionSettings.defaults().withTimeControl("3+2"), services);
+        window = new ChessWindow(stage, table, Locale.ENGLISH, Theme.LIGHT);
         window.start();
+        for (String move : new String[] {"e4", "e5", "Nf3", "Nc6", "Bb5", "d6", "Bxc6+"}) {
+            window.control().command(move);
+        }
     }
 
     @Test
     void lightAndDarkPicturesShowTheCheck(FxRobot robot) throws IOException {
+        // black thinks until 25 seconds are left: the clock turns red
+        Duration left = table.clocks().orElseThrow().black();
+        now.addAndGet(left.minusSeconds(25).toNanos());
+        robot.interact(() -> table.tick());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.sleep(300);
+        Label blackClock = robot.lookup(".clock-low").queryAs(Label.class);
+        assertTrue(blackClock.getText().startsWith("Black 0:2"), blackClock.getText());
         robot.type(KeyCode.K);          // black to move: the cursor goes to the king in check
         robot.type(KeyCode.ENTER);      // and selects it: its escape squares are marked
         for (Theme theme : Theme.values()) {

@@ -17,8 +17,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.turnpan.chess.rules.Game;
-import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 
 /** Walks all 64 squares by arrow keys and checks what each says, to the screen reader and aloud. */
@@ -28,7 +26,7 @@ class SquareWalkTest {
 
     @Start
     void start(Stage stage) {
-        window = new ChessWindow(stage, new LocalTable(Game.newGame(), Side.WHITE, Locale.ENGLISH), Locale.ENGLISH,
+        window = new ChessWindow(stage, TestTables.twoHumans(Locale.ENGLISH), Locale.ENGLISH,
                 Theme.DARK);
         window.start();
     }

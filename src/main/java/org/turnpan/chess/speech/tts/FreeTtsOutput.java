@@ -105,6 +105,8 @@ public final class FreeTtsOutput extends SynthesizingOutput implements SpeechRen
         FreeTtsPlayer player = new FreeTtsPlayer(target, job, (float) u.prosody().volume());
         kevin.setAudioPlayer(player);
         kevin.setRate((float) (NORMAL_WPM * u.prosody().rate()));
+        // FreeTTS hands the voice's volume to the player before each utterance
+        kevin.setVolume((float) u.prosody().volume());
         try {
             boolean whole = kevin.speak(u.text());
             player.drain();

@@ -1,0 +1,15 @@
+package org.turnpan.chess.notation.pgn;
+
+/** What the reader yields for each game of a file: the game, or where and why it could not be read. */
+public sealed interface PgnEntry {
+
+    /** 1-based number of the game in the file. */
+    int number();
+
+    record Read(int number, PgnGame game) implements PgnEntry {
+    }
+
+    /** {@code line} and {@code column} are 1-based and point at the token that went wrong. */
+    record Problem(int number, int line, int column, PgnProblem problem) implements PgnEntry {
+    }
+}

@@ -1,0 +1,383 @@
+package org.turnpan.chess.notation.pgn;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.NoSuchElementException;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import org.turnpan.chess.notation.MoveText;
+import org.turnpan.chess.notation.NotationError;
+import org.turnpan.chess.rules.Fen;
+import org.turnpan.chess.rules.PackedMove;
+import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.rules.Side;
+
+/**
+ * Reads the games of a PGN text one at a time, in constant memory: each {@link #next()} yields the
+ * next game, or the game number, line, column and reason when a game cannot be read; the games after
+ * a broken one are still read. Handles tag pairs (several on a line, or on the line of the moves),
+ * comments in braces and after ';', NAGs and glyphs, nested variations, [SetUp]/[FEN] starts, every
+ * result form, BOMs, CRLF, games without a blank line between them and games with tags only.
+ */
+public final class PgnReader implements Iterator<PgnEntry>, Closeable {
+    private final Reader source;
+    private final PgnLexer lexer;
+    private final int[] legal = new int[256];
+    private int number;
+    private PgnEntry next;
+    private boolean finished;
+
+    public PgnReader(Reader source) {
+        this.source = source;
+        this.lexer = new PgnLexer(source);
+    }
+
+    /**
+     * A reader over PGN bytes: UTF-8, with any byte that is not UTF-8 (an old Latin-1 file) read as
+     * the replacement character instead of failing.
+     */
+    public static PgnReader of(java.io.InputStream bytes) {
+        java.nio.charset.CharsetDecoder decoder = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE);
+        return new PgnReader(new java.io.InputStreamReader(bytes, decoder));
+    }
+
+    /** The entries of a PGN text as a lazy stream; closing the stream closes the reader. */
+    public static Stream<PgnEntry> stream(Reader source) {
+        PgnReader r = new PgnReader(source);
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(r, Spliterator.ORDERED | Spliterator.NONNULL),
+                false).onClose(r::closeQuietly);
+    }
+
+    @Override
+    public boolean hasNext() {
+        if (next == null && !finished) {
+            next = readGame();
+            finished = next == null;
+        }
+        return next != null;
+    }
+
+    @Override
+    public PgnEntry next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        PgnEntry e = next;
+        next = null;
+        return e;
+    }
+
+    @Override
+    public void close() throws IOException {
+        source.close();
+    }
+
+    private void closeQuietly() {
+        try {
+            close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A move being read, until its comments, NAGs and variations are all known. */
+    private static final class MoveBuilder {
+        final org.turnpan.chess.rules.Move move;
+        List<Integer> nags = List.of();
+        List<String> comments = List.of();
+        List<PgnLine> variations = List.of();
+
+        MoveBuilder(org.turnpan.chess.rules.Move move) {
+            this.move = move;
+        }
+
+        void nag(int n) {
+            if (nags.isEmpty()) {
+                nags = new ArrayList<>(2);
+            }
+            nags.add(n);
+        }
+
+        void comment(String c) {
+            if (comments.isEmpty()) {
+                comments = new ArrayList<>(2);
+            }
+            comments.add(c);
+        }
+
+        void variation(PgnLine line) {
+            if (variations.isEmpty()) {
+                variations = new ArrayList<>(2);
+            }
+            variations.add(line);
+        }
+
+        PgnMove build() {
+            return new PgnMove(move, nags, comments, variations);
+        }
+    }
+
+    /** The main line or a variation being read. */
+    private static final class Frame {
+        Position position;
+        Position beforeLast;
+        final List<String> comments = new ArrayList<>(1);
+        final List<MoveBuilder> moves = new ArrayList<>(64);
+
+        Frame(Position position) {
+            this.position = position;
+        }
+
+        MoveBuilder last() {
+            return moves.isEmpty() ? null : moves.get(moves.size() - 1);
+        }
+
+        PgnLine build() {
+            List<PgnMove> out = new ArrayList<>(moves.size());
+            for (MoveBuilder b : moves) {
+                out.add(b.build());
+            }
+            return new PgnLine(comments, out);
+        }
+    }
+
+    private PgnEntry readGame() {
+        PgnLexer.Kind k = lexer.advance();
+        while (k == PgnLexer.Kind.CLOSE || k == PgnLexer.Kind.RESULT || k == PgnLexer.Kind.NAG) {
+            k = lexer.advance(); // stray tokens between games
+        }
+        if (k == PgnLexer.Kind.EOF) {
+            return null;
+        }
+        List<String> before = new ArrayList<>(1);
+        while (k == PgnLexer.Kind.COMMENT) {
+            before.add(lexer.text().toString());
+            k = lexer.advance();
+        }
+        if (k == PgnLexer.Kind.EOF) {
+            return null;
+        }
+        number++;
+        List<PgnTag> tags = new ArrayList<>(12);
+        PgnEntry.Problem problem = null;
+        Position start = Position.initial();
+        while (k == PgnLexer.Kind.TAG) {
+            String name = lexer.text().toString();
+            if (!tags.isEmpty() && (lexer.blankLineBefore() || hasTag(tags, name))) {
+                lexer.pushBack();
+                Frame empty = new Frame(start);
+                empty.comments.addAll(before);
+                return finish(tags, start, empty, resultTag(tags), problem);
+            }
+            String value = lexer.value();
+            if (!(value.isEmpty() && (name.equals("pgn") || name.equals("/pgn")))) {
+                tags.add(new PgnTag(name, value));
+                if (name.equals("Variant") && problem == null) {
+                    problem = unsupportedVariant(value);
+                }
+                if (name.equals("FEN") && problem == null) {
+                    Fen.Result fen = readFen(value);
+                    if (fen.position().isPresent()) {
+                        start = fen.position().get();
+                    } else {
+                        problem = new PgnEntry.Problem(number, lexer.line(), lexer.column(),
+                                new PgnProblem.BadFen(value, fen.error().orElseThrow()));
+                    }
+                }
+            }
+            k = lexer.advance();
+        }
+        Frame main = new Frame(start);
+        main.comments.addAll(before);
+        List<Frame> stack = new ArrayList<>(4);
+        stack.add(main);
+        PgnResult result = null;
+        loop:
+        while (true) {
+            Frame f = stack.get(stack.size() - 1);
+            switch (k) {
+                case EOF -> {
+                    break loop;
+                }
+                case TAG -> {
+                    lexer.pushBack();
+                    break loop;
+                }
+                case RESULT -> {
+                    if (stack.size() == 1) {
+                        result = resultOf(lexer.number());
+                        break loop;
+                    }
+                }
+                case UNCLOSED_COMMENT -> {
+                    if (problem == null) {
+                        problem = new PgnEntry.Problem(number, lexer.line(), lexer.column(),
+                                new PgnProblem.UnclosedComment());
+                    }
+                    break loop;
+                }
+                case COMMENT -> {
+                    if (problem == null) {
+                        MoveBuilder last = f.last();
+                        if (last == null) {
+                            f.comments.add(lexer.text().toString());
+                        } else {
+                            last.comment(lexer.text().toString());
+                        }
+                    }
+                }
+                case NAG -> {
+                    if (problem == null && f.last() != null) {
+                        f.last().nag(lexer.number());
+                    }
+                }
+                case OPEN -> {
+                    if (problem == null && f.last() == null) {
+                        problem = new PgnEntry.Problem(number, lexer.line(), lexer.column(),
+                                new PgnProblem.VariationWithoutMove());
+                    }
+                    stack.add(new Frame(f.beforeLast));
+                }
+                case CLOSE -> {
+                    if (stack.size() > 1) {
+                        stack.remove(stack.size() - 1);
+                        if (problem == null) {
+                            stack.get(stack.size() - 1).last().variation(f.build());
+                        }
+                    }
+                }
+                case SYMBOL -> {
+                    if (stack.size() == 1 && lexer.blankLineBefore() && lexer.moveNumber() == 1
+                            && !main.moves.isEmpty()) {
+                        // a game without a result, then after a blank line a new game without tags
+                        lexer.pushBack();
+                        break loop;
+                    }
+                    if (problem == null) {
+                        problem = play(f);
+                    }
+                }
+                default -> throw new IllegalStateException("unknown token " + k);
+            }
+            k = lexer.advance();
+        }
+        if (result == null) {
+            result = resultTag(tags);
+        }
+        return finish(tags, start, main, result, problem);
+    }
+
+    private PgnEntry finish(List<PgnTag> tags, Position start, Frame main, PgnResult result, PgnEntry.Problem problem) {
+        if (problem != null) {
+            return problem;
+        }
+        return new PgnEntry.Read(number, new PgnGame(tags, start, main.build(), result));
+    }
+
+    /** Plays the move of the current symbol in frame {@code f}; a problem when it cannot be played. */
+    private PgnEntry.Problem play(Frame f) {
+        CharSequence text = lexer.text();
+        Position p = f.position;
+        int count = p.generate(legal, 0, false);
+        int index = MoveText.indexOf(p, text, legal, count);
+        if (index < 0) {
+            String written = text.toString();
+            NotationError error = MoveText.refusal(p, written);
+            if (error == null) {
+                error = new NotationError.NotAMove(written, 0);
+            }
+            String moveNumber = p.fullmoveNumber() + (p.sideToMove() == Side.WHITE ? "." : "...");
+            return new PgnEntry.Problem(number, lexer.line(), lexer.column(),
+                    new PgnProblem.BadMove(moveNumber, written, error));
+        }
+        int packed = legal[index];
+        MoveBuilder b = new MoveBuilder(PackedMove.toMove(packed));
+        int glyph = gluedGlyph(text);
+        if (glyph > 0) {
+            b.nag(glyph);
+        }
+        f.moves.add(b);
+        f.beforeLast = p;
+        f.position = p.playPacked(packed);
+        return null;
+    }
+
+    /** The NAG of a glyph glued to a move ("Nf3!?" gives 5), or 0. */
+    private static int gluedGlyph(CharSequence text) {
+        int end = text.length();
+        int i = end;
+        while (i > 0 && "!?\u203C\u2047\u2049\u2048".indexOf(text.charAt(i - 1)) >= 0) {
+            i--;
+        }
+        return i == end ? 0 : PgnLexer.glyphNag(text, i, end);
+    }
+
+    /**
+     * The position of a [FEN] tag. Castling rights whose king or rook is not at home are dropped
+     * (some exporters write KQkq for any position); any other fault is the error.
+     */
+    private static Fen.Result readFen(String value) {
+        String fen = value.trim();
+        Fen.Result r = Fen.parse(fen);
+        String[] fields = fen.split(" ");
+        if (r.position().isPresent() || fields.length < 3) {
+            return r;
+        }
+        StringBuilder rights = new StringBuilder();
+        for (char c : fields[2].toCharArray()) {
+            fields[2] = String.valueOf(c);
+            if ("KQkq".indexOf(c) >= 0 && Fen.parse(String.join(" ", fields)).position().isPresent()) {
+                rights.append(c);
+            }
+        }
+        fields[2] = rights.length() == 0 ? "-" : rights.toString();
+        Fen.Result repaired = Fen.parse(String.join(" ", fields));
+        return repaired.position().isPresent() ? repaired : r;
+    }
+
+    private PgnEntry.Problem unsupportedVariant(String variant) {
+        String v = variant.trim().toLowerCase(Locale.ROOT);
+        if (v.isEmpty() || v.equals("standard") || v.equals("chess") || v.equals("normal")
+                || v.equals("from position") || v.equals("fromposition")) {
+            return null;
+        }
+        return new PgnEntry.Problem(number, lexer.line(), lexer.column(), new PgnProblem.UnsupportedVariant(variant));
+    }
+
+    private static PgnResult resultTag(List<PgnTag> tags) {
+        for (PgnTag t : tags) {
+            if (t.name().equals("Result")) {
+                return PgnResult.parse(t.value());
+            }
+        }
+        return PgnResult.UNKNOWN;
+    }
+
+    private static boolean hasTag(List<PgnTag> tags, String name) {
+        for (PgnTag t : tags) {
+            if (t.name().equals(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static PgnResult resultOf(int code) {
+        return switch (code) {
+            case 1 -> PgnResult.WHITE_WINS;
+            case 2 -> PgnResult.BLACK_WINS;
+            case 3 -> PgnResult.DRAW;
+            default -> PgnResult.UNKNOWN;
+        };
+    }
+}

@@ -1,0 +1,105 @@
+package org.turnpan.chess.speech.tts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** espeak-ng and speech-dispatcher, driven as processes. */
+class ProcessOutputsTest {
+    private static final Duration LIMIT = Duration.ofSeconds(30);
+
+    @TempDir
+    Path dir;
+
+    private static Path espeak() {
+        Optional<Path> p = InstalledVoices.onPath(EspeakOutput.EXECUTABLE, System.getenv());
+        assumeTrue(p.isPresent(), "espeak-ng not installed");
+        return p.get();
+    }
+
+    @Test
+    void espeakSpeaksEachLanguageWithItsOwnVoiceRateAndVolume() {
+        EspeakOutput e = new EspeakOutput(Path.of("espeak-ng"), AudioDevice.none());
+        List<String> ru = e.command(new Utterance("Конь бьёт на е5.", Locale.forLanguageTag("ru"), new Prosody(2.0, 0.5)));
+        assertEquals(List.of("espeak-ng", "-v", "ru", "-s", "350", "-a", "50", "--stdout"), ru,
+                "the sentence goes on stdin, never on the command line");
+        assertEquals("en-us", EspeakOutput.voiceFor(Locale.ENGLISH));
+        for (String lang : List.of("en", "it", "ru", "bg", "vi")) {
+            assertTrue(e.speaks(Locale.forLanguageTag(lang)), lang);
+        }
+    }
+
+    @Test
+    void espeakStreamsSpeechToTheSoundCard() {
+        CaptureDevice card = new CaptureDevice();
+        EspeakOutput e = new EspeakOutput(espeak(), card);
+        try {
+            Delivery d = assertTimeoutPreemptively(LIMIT, () ->
+                    e.speak(Utterance.of("-v Il cavallo prende in e5.", Locale.forLanguageTag("it"))).join());
+            assertEquals(Delivery.SPOKEN, d);
+            Pcm pcm = card.pcm().orElseThrow();
+            assertTrue(pcm.seconds() > 1.0 && pcm.rms(0) > 0.01, pcm.seconds() + " s, RMS " + pcm.rms(0));
+        } finally {
+            e.close();
+        }
+    }
+
+    @Test
+    void espeakStopsAtOnce() {
+        SlowSoundCard card = new SlowSoundCard();
+        EspeakOutput e = new EspeakOutput(espeak(), card);
+        try {
+            assertTimeoutPreemptively(LIMIT, () -> {
+                var spoken = e.speak(Utterance.of("Белые: король же один, ферзь дэ один, ладьи а один и эф один.",
+                        Locale.forLanguageTag("ru")));
+                assertTrue(card.soundStarted.await(LIMIT.toSeconds(), TimeUnit.SECONDS));
+                e.stop();
+                assertEquals(Delivery.INTERRUPTED, spoken.join());
+            });
+        } finally {
+            e.close();
+        }
+    }
+
+    @Test
+    void speechDispatcherKeepsTheUsersRateUnlessOursWasChanged() {
+        SpeechDispatcherOutput s = new SpeechDispatcherOutput(Path.of("spd-say"));
+        assertEquals(List.of("spd-say", "--wait", "-N", "turnpan-chess", "-l", "bg", "--", "Шах."),
+                s.command(Utterance.of("Шах.", Locale.forLanguageTag("bg"))));
+        assertEquals(List.of("spd-say", "--wait", "-N", "turnpan-chess", "-l", "vi", "-r", "50", "-i", "-50", "--", "-r"),
+                s.command(new Utterance("-r", Locale.forLanguageTag("vi"), new Prosody(1.5, 0.75))));
+    }
+
+    @Test
+    void speechDispatcherIsCutOffAndNeverHoldsTheQueue() throws IOException {
+        assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs a POSIX shell");
+        Path fake = dir.resolve("spd-say");
+        // a dispatcher that never reports the end of the message (as one with no sound card does)
+        Files.writeString(fake, "#!/bin/sh\nfor a in \"$@\"; do [ \"$a\" = --stop ] && exit 0; done\nexec sleep 600\n");
+        assertTrue(fake.toFile().setExecutable(true));
+        SpeechDispatcherOutput s = new SpeechDispatcherOutput(fake);
+        try {
+            assertTimeoutPreemptively(LIMIT, () -> {
+                var first = s.speak(Utterance.of("Check.", Locale.ENGLISH));
+                s.stop();
+                assertEquals(Delivery.INTERRUPTED, first.join());
+                assertEquals(Delivery.FAILED, s.speak(Utterance.of("", Locale.ENGLISH)).join(),
+                        "a dispatcher that never answers is given up after a few seconds");
+            });
+        } finally {
+            s.close();
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package org.turnpan.chess.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.turnpan.chess.speech.Messages;
+
+/** Whether the window may open, decided without starting JavaFX. */
+class DisplayCheckTest {
+
+    @ParameterizedTest(name = "{0} DISPLAY={1} WAYLAND={2} glass={3} -> window {4}")
+    @CsvSource(nullValues = "-", value = {
+        "Linux, -, -, -, false",
+        "Linux, '', '  ', -, false",
+        "Linux, :99, -, -, true",
+        "Linux, -, wayland-0, -, true",
+        "Linux, -, -, Monocle, true",
+        "Windows 11, -, -, -, true",
+        "Mac OS X, -, -, -, true",
+        "FreeBSD, -, -, -, false"})
+    void windowOnlyWhereADisplayIs(String os, String display, String wayland, String glass, boolean window) {
+        Map<String, String> env = new HashMap<>();
+        if (display != null) {
+            env.put("DISPLAY", display);
+        }
+        if (wayland != null) {
+            env.put("WAYLAND_DISPLAY", wayland);
+        }
+        Map<String, String> props = glass == null ? Map.of() : Map.of("glass.platform", glass);
+        assertEquals(window, DisplayCheck.whyNoWindow(os, env, props).isEmpty());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"en, terminal mode", "it, modalità terminale", "ru, текстовый режим", "bg, текстовият режим",
+        "vi, chế độ dòng lệnh"})
+    void theFallbackSaysWhyInEveryLanguage(String lang, String words) {
+        Messages m = Messages.forLocale(Locale.forLanguageTag(lang));
+        String said = m.render(DisplayCheck.fallback(DisplayCheck.whyNoWindow("Linux", Map.of(), Map.of()).orElseThrow()));
+        assertTrue(said.contains("DISPLAY") && said.contains(words), said);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"'Unable to load glass GTK library.', 'The window could not start: Unable to load glass GTK library.'"})
+    void aToolkitFailureIsOneSentence(String error, String expected) {
+        Messages en = Messages.forLocale(Locale.ENGLISH);
+        assertEquals(expected, en.render(DisplayCheck.failed(new UnsupportedOperationException(error))));
+    }
+}

@@ -1,0 +1,82 @@
+package org.turnpan.chess.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.session.ClockReading;
+import org.turnpan.chess.session.GameStore;
+import org.turnpan.chess.session.Opponent;
+import org.turnpan.chess.session.SessionServices;
+import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.MoveStyle;
+import org.turnpan.chess.speech.Phraser;
+
+/** Against an engine: its reply is said as soon as it comes, and the keyboard focus stays put. */
+@ExtendWith(ApplicationExtension.class)
+class OpponentMoveTest {
+    private ChessWindow window;
+
+    /** Answers at once, on its own thread, with a fixed reply (e7e5 to anything). */
+    private static final class Replier implements Opponent {
+        @Override
+        public String name() {
+            return "replier";
+        }
+
+        @Override
+        public CompletableFuture<Move> chooseMove(Game game, ClockReading clocks) {
+            return CompletableFuture.supplyAsync(() -> Move.parseUci("e7e5").orElseThrow());
+        }
+
+        @Override
+        public void stop() {
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    @Start
+    void start(Stage stage) {
+        SessionServices services = new SessionServices(spec -> Optional.of(new Replier()), GameStore.none(), null);
+        SessionSettings settings = SessionSettings.defaults().withPlayers("human", "test");
+        window = new ChessWindow(stage, new SessionTable(settings, services), Locale.ENGLISH, Theme.LIGHT);
+        window.start();
+    }
+
+    @Test
+    void theReplyIsSaidAndFocusStaysWhereThePlayerLeftIt(FxRobot robot) throws Exception {
+        robot.type(KeyCode.ENTER);                 // e2, the white king's pawn
+        robot.type(KeyCode.UP, KeyCode.UP);        // e4
+        robot.type(KeyCode.ENTER);
+        Position afterE4 = Position.initial().play(Move.parseUci("e2e4").orElseThrow());
+        String reply = Messages.forLocale(Locale.ENGLISH).render(
+                Phraser.forLocale(Locale.ENGLISH).move(afterE4, Move.parseUci("e7e5").orElseThrow(), MoveStyle.WORDS));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> window.log().lines().contains(reply));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(2, window.control().table().game().plyCount());
+        Node focused = window.stage().getScene().getFocusOwner();
+        assertSame(window.control().cursor().square(), ((SquareNode) focused).square());
+        assertEquals("e4, white pawn", focused.getAccessibleText());
+        assertTrue(window.log().lines().indexOf(reply) > 0);
+    }
+}

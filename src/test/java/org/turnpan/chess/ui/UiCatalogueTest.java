@@ -1,0 +1,93 @@
+package org.turnpan.chess.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.turnpan.chess.rules.Piece;
+import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.speech.Messages;
+
+/** The ui catalogue is complete in every language, slots match, and menu mnemonics never clash. */
+class UiCatalogueTest {
+    private static final Pattern SLOT = Pattern.compile("\\{(\\w+)}");
+    private static final Map<String, String> ENGLISH = Messages.read("i18n/ui.properties");
+    /** Items of each menu, as the window builds them. */
+    private static final List<List<String>> MENUS = List.of(
+            List.of("ui.menu.game", "ui.menu.view", "ui.menu.settings", "ui.menu.help"),
+            List.of("ui.menu.new", "ui.menu.open", "ui.menu.save", "ui.menu.draw", "ui.menu.resign", "ui.menu.quit"),
+            List.of("ui.menu.flip", "ui.menu.command", "ui.menu.board", "ui.menu.theme"),
+            List.of("ui.menu.language"), List.of("ui.menu.keys"));
+
+    @ParameterizedTest
+    @ValueSource(strings = {"it", "ru", "bg", "vi"})
+    void everySentenceIsTranslatedWithTheSameSlots(String lang) {
+        Map<String, String> other = Messages.read("i18n/ui_" + lang + ".properties");
+        assertEquals(new TreeSet<>(ENGLISH.keySet()), new TreeSet<>(other.keySet()));
+        for (String key : ENGLISH.keySet()) {
+            assertEquals(slots(ENGLISH.get(key)), slots(other.get(key)), lang + " " + key);
+            assertFalse(other.get(key).isBlank(), lang + " " + key);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "it", "ru", "bg", "vi"})
+    void everyKeyTheWindowUsesHasASentence(String lang) {
+        Messages m = Messages.forLocale(Locale.forLanguageTag(lang));
+        List<String> needed = new ArrayList<>();
+        KeyMap.HELP.forEach(h -> {
+            needed.add(h.keysKey());
+            needed.add(h.doesKey());
+        });
+        for (Side s : Side.values()) {
+            for (PieceType t : PieceType.values()) {
+                needed.add(BoardWords.piece(Piece.of(s, t)).key());
+                needed.add(BoardWords.kind(t).key());
+            }
+        }
+        for (Locale l : Messages.LANGUAGES) {
+            needed.add("ui.language." + l.getLanguage());
+        }
+        MENUS.forEach(needed::addAll);
+        for (String key : needed) {
+            assertTrue(m.has(key), lang + " lacks " + key);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "it", "ru", "bg", "vi"})
+    void mnemonicsAreUniqueWithinEachMenu(String lang) {
+        Messages m = Messages.forLocale(Locale.forLanguageTag(lang));
+        for (List<String> menu : MENUS) {
+            Set<String> letters = new HashSet<>();
+            for (String key : menu) {
+                String label = m.text(key);
+                int u = label.indexOf('_');
+                assertTrue(u >= 0 && u + 1 < label.length(), lang + " " + key + " has no mnemonic: " + label);
+                String letter = label.substring(u + 1, u + 2).toLowerCase(Locale.ROOT);
+                assertTrue(letters.add(letter), lang + " " + key + " repeats mnemonic " + letter);
+            }
+        }
+    }
+
+    private static Set<String> slots(String template) {
+        Set<String> s = new TreeSet<>();
+        Matcher mt = SLOT.matcher(template);
+        while (mt.find()) {
+            s.add(mt.group(1));
+        }
+        return s;
+    }
+}
