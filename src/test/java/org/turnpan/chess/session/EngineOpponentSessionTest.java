@@ -9,8 +9,11 @@ import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.MoveStyle;
+import org.turnpan.chess.speech.Phraser;
 
 /** The session playing against the engines through the opponent seam. */
 class EngineOpponentSessionTest {
@@ -98,5 +101,54 @@ class EngineOpponentSessionTest {
         } finally {
             s.close();
         }
+    }
+
+    @Test
+    void hintAndEvaluateAreSpokenInWords() throws Exception {
+        GameSession s = session("human", "human", Duration.ofMillis(100));
+        try {
+            assertTrue(s.openPgn(java.nio.file.Path.of(getClass().getResource("/session-engine/black-mated-next.pgn").toURI())));
+            said.clear();
+            s.submit("evaluate");
+            String evaluation = awaitHelp(Locale.ENGLISH);
+            assertTrue(evaluation.startsWith("White mates in two. Best line: "), evaluation);
+            said.clear();
+            s.submit("hint");
+            String hint = awaitHelp(Locale.ENGLISH);
+            Messages en = Messages.forLocale(Locale.ENGLISH);
+            Position p = s.position();
+            String rookToA8 = en.render(Phraser.forLocale(Locale.ENGLISH).move(p, Move.parseUci("a1a8").orElseThrow(),
+                    MoveStyle.WORDS));
+            assertEquals("Hint: " + rookToA8 + ". White mates in two.", hint);
+        } finally {
+            s.close();
+        }
+    }
+
+    @Test
+    void theHintCommandHasItsWordInEveryLanguage() throws Exception {
+        GameSession s = new GameSession(SessionSettings.defaults().withLocale(Locale.ITALIAN),
+                new SessionServices(OpponentFactory.none(), null, null), SessionListener.of(said::add));
+        s.start();
+        try {
+            said.clear();
+            s.submit("suggerimento");
+            assertTrue(awaitHelp(Locale.ITALIAN).startsWith("Suggerimento: "));
+        } finally {
+            s.close();
+        }
+    }
+
+    /** The first help announcement (hint or evaluation), rendered in {@code locale}, once it arrives. */
+    private String awaitHelp(Locale locale) throws InterruptedException {
+        for (int i = 0; i < 200; i++) {
+            java.util.Optional<Announcement> help = said.stream().filter(a -> a.kind() == Announcement.Kind.HELP)
+                    .findFirst();
+            if (help.isPresent()) {
+                return Messages.forLocale(locale).render(help.get().message());
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("no advice among " + said);
     }
 }
