@@ -1,14 +1,145 @@
 package org.turnpan.chess.app;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.turnpan.chess.notation.pgn.PgnEntry;
+import org.turnpan.chess.notation.pgn.PgnGame;
+import org.turnpan.chess.notation.pgn.PgnReader;
+import org.turnpan.chess.notation.pgn.PgnWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** PLACEHOLDER owned by the notation work: replace the body. */
-@Command(name = "pgn", description = "PGN validation throughput on a file.")
+/**
+ * {@code bench pgn [FILE]}: games per second validating a PGN corpus, the whole process included
+ * (JVM start-up too), measured the same way for our jar ({@code java -jar turnpan-chess.jar pgn check
+ * FILE}) and for pgn-extract ({@code pgn-extract -r -s FILE}), best of a few runs each, and the
+ * ratio. Then every game is exported and read back, and the identical games are counted.
+ */
+@Command(name = "pgn", description = "PGN validation throughput on a file, next to pgn-extract; export round trip.")
 final class BenchPgn implements Callable<Integer> {
+    static final String CORPUS = "data/pgn/corpus-17557.pgn";
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", arity = "0..1",
+            description = "PGN file; default ../shared/" + CORPUS + " from the working directory.")
+    Path file;
+
+    @Option(names = "--runs", description = "Timed runs per program (best is kept); default 3.")
+    int runs = 3;
+
+    @Option(names = "--jar", description = "Our jar; default the running jar or target/turnpan-chess.jar.")
+    Path jar;
+
+    @Option(names = "--pgn-extract", description = "Peer; default /usr/games/pgn-extract.")
+    Path pgnExtract = Path.of("/usr/games/pgn-extract");
+
     @Override
-    public Integer call() {
-        System.err.println("pgn: not built yet");
-        return 3;
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        Path corpus = file != null ? file : defaultCorpus();
+        if (!Files.isReadable(corpus)) {
+            spec.commandLine().getErr().println(corpus);
+            return 2;
+        }
+        List<PgnGame> games = new ArrayList<>();
+        int problems = 0;
+        try (InputStream in = Files.newInputStream(corpus); PgnReader reader = PgnReader.of(in)) {
+            while (reader.hasNext()) {
+                PgnEntry e = reader.next();
+                if (e instanceof PgnEntry.Read r) {
+                    games.add(r.game());
+                } else {
+                    problems++;
+                }
+            }
+        }
+        int total = games.size() + problems;
+        out.printf(Locale.ROOT, "corpus %s: %d games, %d with errors%n", corpus, total, problems);
+        Path ourJar = jar != null ? jar : runningJar();
+        long ours = best(List.of(javaBinary(), "-jar", ourJar.toString(), "pgn", "check", corpus.toString()));
+        double ourRate = total / (ours / 1e9);
+        out.printf(Locale.ROOT, "turnpan-chess  java -jar %s pgn check: %.2f s, %.0f games/s%n", ourJar, ours / 1e9,
+                ourRate);
+        int status = problems == 0 ? 0 : 1;
+        if (Files.isExecutable(pgnExtract)) {
+            long peer = best(List.of(pgnExtract.toString(), "-r", "-s", corpus.toString()));
+            double peerRate = total / (peer / 1e9);
+            out.printf(Locale.ROOT, "pgn-extract    %s -r -s: %.2f s, %.0f games/s%n", pgnExtract, peer / 1e9, peerRate);
+            out.printf(Locale.ROOT, "ratio turnpan/pgn-extract: %.2f%n", ourRate / peerRate);
+        } else {
+            out.println("pgn-extract absent: " + pgnExtract);
+        }
+        out.flush();
+        int identical = roundTrip(games);
+        out.printf(Locale.ROOT, "export round trip: %d of %d games read back identical%n", identical, games.size());
+        out.flush();
+        return identical == games.size() ? status : 1;
+    }
+
+    /** Writes every game in export format, reads the text back and counts the games that come back equal. */
+    static int roundTrip(List<PgnGame> games) {
+        StringBuilder text = new StringBuilder(games.size() * 800);
+        PgnWriter writer = new PgnWriter(text);
+        games.forEach(writer::write);
+        int identical = 0;
+        int i = 0;
+        PgnReader back = new PgnReader(new StringReader(text.toString()));
+        while (back.hasNext() && i < games.size()) {
+            PgnEntry e = back.next();
+            if (e instanceof PgnEntry.Read r && r.game().equals(games.get(i).inExportForm())) {
+                identical++;
+            }
+            i++;
+        }
+        return identical;
+    }
+
+    /** Best wall time of {@code runs} runs of a command, output discarded. */
+    private long best(List<String> command) throws IOException, InterruptedException {
+        long best = Long.MAX_VALUE;
+        for (int i = 0; i < Math.max(1, runs); i++) {
+            ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+            long t0 = System.nanoTime();
+            Process p = pb.start();
+            p.waitFor();
+            best = Math.min(best, System.nanoTime() - t0);
+        }
+        return best;
+    }
+
+    private static Path defaultCorpus() {
+        Path relative = Path.of("..", "shared").resolve(CORPUS);
+        return Files.exists(relative) ? relative : Path.of("/work/shared").resolve(CORPUS);
+    }
+
+    private static String javaBinary() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private static Path runningJar() {
+        try {
+            Path self = Path.of(BenchPgn.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (self.toString().endsWith(".jar")) {
+                return self;
+            }
+        } catch (URISyntaxException | SecurityException e) {
+            // fall through to the built jar
+        }
+        return Path.of("target", "turnpan-chess.jar");
     }
 }

@@ -3,8 +3,10 @@ package org.turnpan.chess.app;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.console.Console;
 import org.turnpan.chess.console.Voice;
+import org.turnpan.chess.session.ClockErrorSentence;
 import org.turnpan.chess.session.GameStore;
 import org.turnpan.chess.session.OpponentFactory;
 import org.turnpan.chess.session.SaveStore;
@@ -16,7 +18,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The whole program in the terminal: commands from standard input, one a line. */
-@Command(name = "console", description = "Play in the terminal: one command a line from standard input.")
+@Command(name = "console", mixinStandardHelpOptions = true,
+        description = "Play in the terminal: one command a line from standard input.")
 final class ConsoleCommand implements Callable<Integer> {
 
     @Mixin
@@ -27,6 +30,11 @@ final class ConsoleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (options.clock != null && TimeControl.parse(options.clock) instanceof TimeControl.Invalid bad) {
+            Messages messages = Messages.forLocale(settings(options).locale());
+            System.err.println(messages.render(ClockErrorSentence.of(bad.error())));
+            return 2;
+        }
         return run(options, data, false);
     }
 

@@ -1,14 +1,58 @@
 package org.turnpan.chess.app;
 
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.turnpan.chess.notation.MoveText;
+import org.turnpan.chess.rules.Fen;
+import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Phraser;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
-/** PLACEHOLDER owned by the notation work: replace the body. */
+/**
+ * {@code san [--lang L] --fen FEN MOVE...}: plays the moves in turn, printing each in SAN; on the
+ * first move refused, says why in language L and exits 2.
+ */
 @Command(name = "san", description = "Play moves in turn from a FEN, print each as SAN or the reason it is refused.")
 final class SanCommand implements Callable<Integer> {
+
+    @Option(names = "--lang", description = "Language of the refusal: en, it, ru, bg, vi; also accepts its piece letters.")
+    String lang = "en";
+
+    @Option(names = "--fen", description = "Start position (default: the initial position).")
+    String fen = Position.START_FEN;
+
+    @Parameters(paramLabel = "MOVE", description = "Moves as typed: SAN, long algebraic, castling, localized letters.")
+    List<String> moves = List.of();
+
     @Override
     public Integer call() {
-        System.err.println("san: not built yet");
-        return 3;
+        Locale locale = Messages.supported(Locale.forLanguageTag(lang));
+        Phraser phraser = Phraser.forLocale(locale);
+        Fen.Result start = Fen.parse(fen);
+        if (start.position().isEmpty()) {
+            say(phraser, Message.of("san.fen.invalid", "reason", phraser.fenError(start.error().orElseThrow())));
+            return 2;
+        }
+        Position p = start.position().get();
+        for (String text : moves) {
+            MoveText.Parsed parsed = MoveText.read(p, text, locale);
+            if (parsed instanceof MoveText.Refused r) {
+                say(phraser, phraser.notationError(r.error()));
+                return 2;
+            }
+            MoveText.Found found = (MoveText.Found) parsed;
+            System.out.println(MoveText.san(p, found.move()));
+            p = p.play(found.move());
+        }
+        return 0;
+    }
+
+    private static void say(Phraser phraser, Message m) {
+        System.out.println(phraser.messages().render(m));
     }
 }

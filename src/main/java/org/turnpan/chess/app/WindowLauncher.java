@@ -8,9 +8,11 @@ import java.util.Optional;
 import java.util.Properties;
 import org.turnpan.chess.session.GameStore;
 import org.turnpan.chess.session.OpponentFactory;
+import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.tts.VoiceKind;
 import org.turnpan.chess.ui.DisplayCheck;
 import org.turnpan.chess.ui.SessionTable;
 import org.turnpan.chess.ui.Theme;
@@ -31,10 +33,11 @@ final class WindowLauncher {
         if (why.isPresent()) {
             return console(messages, why.get(), options);
         }
-        SessionServices services = new SessionServices(OpponentFactory.engines(), GameStore.none(), null);
+        SessionServices services = new SessionServices(OpponentFactory.engines(),
+                GameStore.of(SaveStore.forUser()), null);
         try {
             WindowStarter.run(() -> new SessionTable(ConsoleCommand.settings(options).withLocale(locale(options)), services), locale(options),
-                    Theme.LIGHT, Optional.ofNullable(options.pgn).map(Path::of));
+                    Theme.LIGHT, Optional.ofNullable(options.pgn).map(Path::of), VoiceKind.parse(options.voice));
             return 0;
         } catch (Throwable t) {
             return console(messages, DisplayCheck.failed(t), options);

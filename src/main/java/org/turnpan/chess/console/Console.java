@@ -105,11 +105,7 @@ public final class Console {
                 line = null;
             }
             if (line == null) {
-                while (!session.game().isOver() && !session.isHumanToMove() && !session.isResumeOffered()) {
-                    if (!session.awaitOpponents(ENGINE_PATIENCE)) {
-                        break;
-                    }
-                }
+                session.awaitOpponents(ENGINE_PATIENCE);
                 return;
             }
             if (session.submit(line) == Submitted.QUIT) {

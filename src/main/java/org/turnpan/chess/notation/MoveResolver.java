@@ -24,6 +24,110 @@ final class MoveResolver {
     private MoveResolver() {
     }
 
+    /**
+     * Fast path without generating every legal move: for a SAN move of one piece kind (not castling,
+     * not a bare from-square), the pieces that attack (or, for pawns, step onto) the target are tried
+     * one by one; the packed move when exactly one of them moves legally, else {@link #NONE} and the
+     * caller uses {@link #find}. {@code after[0]} receives the position after the move.
+     */
+    static int fastFind(Position position, MoveShape shape, Position[] after) {
+        if (shape.castling() != null || shape.pieces().size() != 1) {
+            return NONE;
+        }
+        PieceType type = shape.pieces().get(0);
+        Side side = position.sideToMove();
+        Square target = Square.of(shape.toFile(), shape.toRank());
+        java.util.Optional<Piece> occupant = position.pieceAt(target);
+        if (occupant.isPresent() && occupant.get().side() == side) {
+            return NONE;
+        }
+        if (type == PieceType.PAWN) {
+            return fastPawn(position, shape, side, target, occupant.isPresent(), after);
+        }
+        if (shape.promotion() != null) {
+            return NONE;
+        }
+        int found = NONE;
+        for (Square from : position.attackers(target, side)) {
+            if (shape.fromFile() >= 0 && from.file() != shape.fromFile()
+                    || shape.fromRank() >= 0 && from.rank() != shape.fromRank()
+                    || position.pieceAt(from).orElseThrow().type() != type) {
+                continue;
+            }
+            int packed = from.index() | (target.index() << 6);
+            Position next = legalAfter(position, packed, side);
+            if (next != null) {
+                if (found != NONE) {
+                    return NONE;
+                }
+                found = packed;
+                after[0] = next;
+            }
+        }
+        return found;
+    }
+
+    private static int fastPawn(Position position, MoveShape shape, Side side, Square target, boolean occupied,
+                                Position[] after) {
+        int dir = side == Side.WHITE ? 1 : -1;
+        int lastRank = side == Side.WHITE ? 7 : 0;
+        boolean promotes = shape.toRank() == lastRank;
+        if (promotes != (shape.promotion() != null)) {
+            return NONE;
+        }
+        int fromRank = shape.toRank() - dir;
+        if (fromRank < 0 || fromRank > 7) {
+            return NONE;
+        }
+        int flags = 0;
+        Square from;
+        if (shape.fromFile() >= 0 && shape.fromFile() != shape.toFile()) {
+            if (Math.abs(shape.fromFile() - shape.toFile()) != 1) {
+                return NONE;
+            }
+            from = Square.of(shape.fromFile(), fromRank);
+            if (!occupied) {
+                if (position.enPassantSquare().orElse(null) != target) {
+                    return NONE;
+                }
+                flags = PackedMove.EN_PASSANT;
+            }
+        } else {
+            if (shape.capture() || occupied) {
+                return NONE;
+            }
+            from = Square.of(shape.toFile(), fromRank);
+            if (position.isEmpty(from)) {
+                int startRank = side == Side.WHITE ? 1 : 6;
+                int twoBack = shape.toRank() - 2 * dir;
+                if (twoBack != startRank) {
+                    return NONE;
+                }
+                from = Square.of(shape.toFile(), twoBack);
+                flags = PackedMove.DOUBLE_STEP;
+            }
+        }
+        if (shape.fromRank() >= 0 && from.rank() != shape.fromRank()
+                || !Piece.of(side, PieceType.PAWN).equals(position.pieceAt(from).orElse(null))) {
+            return NONE;
+        }
+        int promo = shape.promotion() == null ? 0 : shape.promotion().ordinal();
+        int packed = from.index() | (target.index() << 6) | (promo << 12) | flags;
+        Position next = legalAfter(position, packed, side);
+        if (next == null) {
+            return NONE;
+        }
+        after[0] = next;
+        return packed;
+    }
+
+    /** The position after a pseudo-legal packed move, or null when it leaves the mover's king attacked. */
+    private static Position legalAfter(Position position, int packed, Side side) {
+        Position next = position.playPacked(packed);
+        Square king = next.kingSquare(side);
+        return king == null || next.isAttackedBy(king, side.opposite()) ? null : next;
+    }
+
     /** Index into {@code legal} of the one move the shape means, or {@link #NONE} or {@link #AMBIGUOUS}. */
     static int find(Position position, int[] legal, int count, MoveShape shape) {
         if (shape.castling() != null) {
@@ -72,7 +176,7 @@ final class MoveResolver {
     private static boolean matches(Position position, int m, MoveShape shape, PieceType type) {
         int from = PackedMove.from(m);
         int to = PackedMove.to(m);
-        if (to != shape.toIndex() && !kingOntoOwnRook(position, m, shape, type)) {
+        if (to != shape.toIndex() && ((m & PackedMove.CASTLE) == 0 || !kingOntoOwnRook(position, m, shape, type))) {
             return false;
         }
         if (shape.fromFile() >= 0 && (from & 7) != shape.fromFile()

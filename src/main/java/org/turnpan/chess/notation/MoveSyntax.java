@@ -1,6 +1,5 @@
 package org.turnpan.chess.notation;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.turnpan.chess.rules.CastlingSide;
 import org.turnpan.chess.rules.PieceType;
@@ -90,7 +89,7 @@ final class MoveSyntax {
             return fail(i);
         }
         if (pieces.isEmpty()) {
-            pieces = fromFile >= 0 && fromRank >= 0 ? List.of() : List.of(PieceType.PAWN);
+            pieces = fromFile >= 0 && fromRank >= 0 ? List.of() : ONE[PieceType.PAWN.ordinal()];
         }
         return new Result(new MoveShape(pieces, fromFile, fromRank, toFile, toRank, capture, promotion, null), -1);
     }
@@ -171,14 +170,10 @@ final class MoveSyntax {
      * file letter in lower case).
      */
     private static List<PieceType> pieceLetter(CharSequence text, int i, PieceLetters locale) {
-        List<PieceType> out = new ArrayList<>(2);
         PieceType national = locale == PieceLetters.ENGLISH ? null : locale.pieceAt(text, i);
-        if (national != null) {
-            out.add(national);
-        }
+        PieceType english = null;
         if (i < text.length()) {
-            char c = text.charAt(i);
-            PieceType english = switch (c) {
+            english = switch (text.charAt(i)) {
                 case 'K', 'k' -> PieceType.KING;
                 case 'Q', 'q' -> PieceType.QUEEN;
                 case 'R', 'r' -> PieceType.ROOK;
@@ -186,9 +181,22 @@ final class MoveSyntax {
                 case 'N', 'n' -> PieceType.KNIGHT;
                 default -> null;
             };
-            if (english != null && !out.contains(english) && (national == null || locale.letter(national).length() == 1)) {
-                out.add(english);
-            }
+        }
+        if (national == null || national == english) {
+            return english == null ? List.of() : ONE[english.ordinal()];
+        }
+        return english == null || locale.letter(national).length() > 1 ? ONE[national.ordinal()]
+                : List.of(national, english);
+    }
+
+    /** Single-kind lists, shared: reading a move allocates no list for its piece letter. */
+    private static final List<PieceType>[] ONE = singles();
+
+    @SuppressWarnings("unchecked")
+    private static List<PieceType>[] singles() {
+        List<PieceType>[] out = new List[PieceType.values().length];
+        for (PieceType t : PieceType.values()) {
+            out[t.ordinal()] = List.of(t);
         }
         return out;
     }

@@ -60,14 +60,31 @@ public final class MoveText {
         return new Refused(MoveResolver.explain(position, legal, count, syntax.shape(), text.substring(start, end)));
     }
 
+    /** A move read by {@link #step}: its packed form (see {@link PackedMove}) and the position after it. */
+    public record Step(int packed, Position after) {
+        public Move move() {
+            return PackedMove.toMove(packed);
+        }
+    }
+
     /**
-     * Fast path for readers of many moves (PGN): the index in {@code legal[0..count)} (every legal move
-     * of {@code position}, from {@link Position#generate}) of the one move {@code text} names with
-     * English letters, or -1; then {@link #refusal} says why.
+     * Fastest path for readers of many moves (PGN): the move {@code text} names with English letters
+     * and the position after it, or null (then {@link #refusal} says why). {@code scratch} is a
+     * buffer of at least 256 ints the caller reuses.
      */
-    public static int indexOf(Position position, CharSequence text, int[] legal, int count) {
+    public static Step step(Position position, CharSequence text, int[] scratch) {
         MoveSyntax.Result syntax = MoveSyntax.parse(text, 0, text.length(), PieceLetters.ENGLISH);
-        return syntax.ok() ? MoveResolver.find(position, legal, count, syntax.shape()) : -1;
+        if (!syntax.ok()) {
+            return null;
+        }
+        Position[] after = new Position[1];
+        int packed = MoveResolver.fastFind(position, syntax.shape(), after);
+        if (packed != MoveResolver.NONE) {
+            return new Step(packed, after[0]);
+        }
+        int count = position.generate(scratch, 0, false);
+        int index = MoveResolver.find(position, scratch, count, syntax.shape());
+        return index < 0 ? null : new Step(scratch[index], position.playPacked(scratch[index]));
     }
 
     /** Why {@code text} (English letters) names no single legal move of {@code position}; null when it does. */

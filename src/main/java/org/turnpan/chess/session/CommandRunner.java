@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.notation.NotationError;
 import org.turnpan.chess.rules.PieceType;
@@ -142,7 +143,7 @@ final class CommandRunner {
             }
             case RESUME -> session.resume();
             case DISCARD -> session.discardResumable();
-            case LANGUAGE, STYLE, VERBOSITY, VOICE, SQUARES -> new SettingCommands(session, words()).run(c, args);
+            case LANGUAGE, STYLE, VERBOSITY, VOICE, SQUARES, WARNINGS -> new SettingCommands(session, words()).run(c, args);
             case REPEAT -> session.repeat();
             case HINT -> session.advise(true);
             case EVALUATE -> session.advise(false);
@@ -164,8 +165,8 @@ final class CommandRunner {
             if (side.isPresent()) {
                 s = side.get() == Side.WHITE ? s.withPlayers(value, s.black()) : s.withPlayers(s.white(), value);
             } else if (words().command(what).filter(Command.CLOCK::equals).isPresent()) {
-                if (GameClockAdapter.control(value).isEmpty()) {
-                    session.emit(Announcement.queued(Kind.REFUSAL, Message.of("session.clock.bad", "text", value)));
+                if (TimeControl.parse(value) instanceof TimeControl.Invalid bad) {
+                    session.emit(Announcement.queued(Kind.REFUSAL, ClockErrorSentence.of(bad.error())));
                     return;
                 }
                 s = s.withTimeControl(value);

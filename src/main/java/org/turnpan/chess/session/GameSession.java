@@ -3,12 +3,8 @@ package org.turnpan.chess.session;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.turnpan.chess.engine.Engine;
 import org.turnpan.chess.engine.EngineFailure;
@@ -34,7 +30,6 @@ import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
-import org.turnpan.chess.speech.Phraser;
 
 /**
  * One game at a time, driven by typed commands ({@link #submit(String)}) or by board actions
@@ -50,7 +45,7 @@ import org.turnpan.chess.speech.Phraser;
 public final class GameSession implements AutoCloseable {
     private final SessionServices services;
     private final SessionListener listener;
-    private final ExecutorService replies;
+    private final Seats seats;
     /** Thinking time for a hint or an evaluation, and how many moves of the best line are said. */
     private static final long ADVICE_MILLIS = 1000;
     private static final int ADVICE_LINE_MOVES = 4;
@@ -63,7 +58,6 @@ public final class GameSession implements AutoCloseable {
     private SessionSettings settings;
     private SessionWords words;
     private Game game = Game.newGame();
-    private final Map<Side, Opponent> opponents = new EnumMap<>(Side.class);
     private SessionClock clock = SessionClock.untimed();
     /** Remaining time of the mover after each ply, for PGN %clk comments. */
     private final List<Duration> clockAfterPly = new ArrayList<>();
@@ -73,7 +67,6 @@ public final class GameSession implements AutoCloseable {
     private PendingPromotion promotion;
     private Side drawOfferBy;
     private long generation;
-    private boolean opponentThinking;
     private Announcement lastSpoken;
     private SavedGame resumable;
     private boolean started;
@@ -83,11 +76,7 @@ public final class GameSession implements AutoCloseable {
         this.services = services == null ? SessionServices.basic() : services;
         this.listener = listener == null ? new SessionListener() { } : listener;
         this.words = new SessionWords(this.settings);
-        this.replies = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "session-opponent-replies");
-            t.setDaemon(true);
-            return t;
-        });
+        this.seats = new Seats(this.services.opponents());
         this.commands = new CommandRunner(this);
     }
 
@@ -161,7 +150,7 @@ public final class GameSession implements AutoCloseable {
         startOpponents();
         clock = GameClockAdapter.create(settings, services.time()).orElse(SessionClock.untimed());
         restoreClock();
-        orientation = opponents.containsKey(Side.WHITE) && !opponents.containsKey(Side.BLACK) ? Side.BLACK : Side.WHITE;
+        orientation = seats.playerSide(Side.WHITE, Side.WHITE);
         cursor = orientation == Side.WHITE ? Square.E1 : Square.E8;
         if (announceNew) {
             emit(Announcement.queued(Kind.EVENT, Message.of("session.new.game",
@@ -199,34 +188,20 @@ public final class GameSession implements AutoCloseable {
     }
 
     private void startOpponents() {
-        for (Side side : Side.values()) {
-            String spec = settings.player(side);
-            if (SessionSettings.HUMAN.equalsIgnoreCase(spec)) {
-                continue;
-            }
-            Optional<Opponent> o = services.opponents().create(spec);
-            if (o.isPresent()) {
-                opponents.put(side, o.get());
-            } else {
-                services.opponents().whyNot(spec).ifPresent(why -> emit(Announcement.queued(Kind.REFUSAL, why)));
-                emit(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
-                        "spec", spec, "side", words.side(side))));
-            }
+        for (Side side : seats.seat(settings)) {
+            services.opponents().whyNot(settings.player(side))
+                    .ifPresent(why -> emit(Announcement.queued(Kind.REFUSAL, why)));
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
+                    "spec", settings.player(side), "side", words.side(side))));
         }
     }
 
     private Object playerName(Side side) {
-        Opponent o = opponents.get(side);
-        return o != null ? o.name() : words.player(SessionSettings.HUMAN);
+        return seats.opponent(side).<Object>map(Opponent::name).orElseGet(() -> words.player(SessionSettings.HUMAN));
     }
 
     private void stopOpponents() {
-        for (Opponent o : opponents.values()) {
-            o.stop();
-            o.close();
-        }
-        opponents.clear();
-        opponentThinking = false;
+        seats.release();
     }
 
     // --------------------------------------------------------------------------------- commands
@@ -284,12 +259,12 @@ public final class GameSession implements AutoCloseable {
 
     /** True when the side to move is played by a person at this keyboard. */
     public synchronized boolean isHumanToMove() {
-        return !opponents.containsKey(game.position().sideToMove());
+        return seats.isHuman(game.position().sideToMove());
     }
 
     /** True when some side is played by an engine. */
     public synchronized boolean hasOpponent() {
-        return !opponents.isEmpty();
+        return seats.opponentCount() > 0;
     }
 
     /** The remaining time of each ply's mover, in the order of {@code game().moves()} (timed games). */
@@ -521,22 +496,15 @@ public final class GameSession implements AutoCloseable {
     }
 
     private void askOpponent() {
-        Side toMove = game.position().sideToMove();
-        Opponent o = opponents.get(toMove);
-        if (o == null || game.isOver()) {
-            return;
-        }
-        long asked = generation;
-        opponentThinking = true;
-        Game snapshot = game;
-        o.chooseMove(snapshot, clock.read()).whenCompleteAsync((move, error) -> opponentReplied(asked, o, move, error), replies);
+        seats.ask(game, clock.read(), generation, this::opponentReplied);
     }
 
     private synchronized void opponentReplied(long asked, Opponent who, Move move, Throwable error) {
-        if (asked != generation || opponents.get(game.position().sideToMove()) != who) {
+        if (asked != generation || seats.opponent(game.position().sideToMove()).orElse(null) != who) {
             return;
         }
-        opponentThinking = false;
+        seats.answered();
+        notifyAll();
         tickQuietly();
         if (game.isOver()) {
             return;
@@ -553,14 +521,14 @@ public final class GameSession implements AutoCloseable {
     }
 
     /**
-     * Waits until no opponent is thinking and no hint or evaluation is pending, or the game is over,
-     * at most {@code timeout}. Returns true when the session is idle. For front ends that must not
-     * quit mid-game (piped console).
+     * Waits until no opponent is thinking (it moved, or failed) and no hint or evaluation is
+     * pending, or the game is over, at most {@code timeout}; between two engines that is the end of
+     * the game. Returns true when the session is idle. For front ends that must not quit mid-game
+     * (piped console).
      */
     public synchronized boolean awaitOpponents(Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
-        while (advicePending
-                || (!game.isOver() && opponents.containsKey(game.position().sideToMove()) && resumable == null)) {
+        while (advicePending || (!game.isOver() && seats.thinking())) {
             long left = end - System.nanoTime();
             if (left <= 0) {
                 return false;
@@ -573,10 +541,7 @@ public final class GameSession implements AutoCloseable {
 
     private void stopThinking() {
         generation++;
-        if (opponentThinking) {
-            opponents.values().forEach(Opponent::stop);
-            opponentThinking = false;
-        }
+        seats.stopThinking();
     }
 
     /** Reads the clocks: flag fall ends the game, warning thresholds are spoken once per crossing. */
@@ -607,13 +572,7 @@ public final class GameSession implements AutoCloseable {
 
     /** The side the player at this keyboard plays: the only human side, or the side to move. */
     Side playerSide() {
-        if (opponents.containsKey(Side.WHITE) && !opponents.containsKey(Side.BLACK)) {
-            return Side.BLACK;
-        }
-        if (opponents.containsKey(Side.BLACK) && !opponents.containsKey(Side.WHITE)) {
-            return Side.WHITE;
-        }
-        return opponents.isEmpty() ? game.position().sideToMove() : orientation;
+        return seats.playerSide(game.position().sideToMove(), orientation);
     }
 
     public synchronized void resign() {
@@ -634,7 +593,7 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         Side offerer = playerSide();
-        Opponent other = opponents.get(offerer.opposite());
+        Opponent other = seats.opponent(offerer.opposite()).orElse(null);
         if (other != null) {
             if (other.acceptsDraw(game, offerer.opposite())) {
                 emit(Announcement.queued(Kind.EVENT, Message.of("session.draw.accepted.by", "name", other.name())));
@@ -683,8 +642,7 @@ public final class GameSession implements AutoCloseable {
         stopThinking();
         boolean wasOver = game.isOver();
         undoOnePly();
-        while (game.plyCount() > 0 && !opponents.isEmpty() && opponents.containsKey(game.position().sideToMove())
-                && opponents.size() < 2) {
+        while (game.plyCount() > 0 && seats.opponentCount() == 1 && !seats.isHuman(game.position().sideToMove())) {
             undoOnePly();
         }
         emit(Announcement.queued(Kind.EVENT, Message.of("session.takeback.done",
@@ -709,24 +667,27 @@ public final class GameSession implements AutoCloseable {
 
     /** Writes the game as PGN (with %clk comments in timed games); answers whether it worked. */
     public synchronized boolean savePgn(Path file) {
-        if (files(file).save(file, pgnText()) instanceof SaveResult.Saved) {
-            emit(Announcement.answer(Message.of("session.pgn.saved", "file", String.valueOf(file.getFileName()))));
-            return true;
+        SaveResult saved = files(file).save(file, pgnText());
+        if (saved instanceof SaveResult.Failed failed) {
+            emit(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem())));
+            return false;
         }
-        emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.save.failed", "file", file.toString())));
-        return false;
+        emit(Announcement.answer(Message.of("session.pgn.saved", "file", String.valueOf(file.getFileName()))));
+        return true;
     }
 
     /** Opens the first game of a PGN file; an unfinished game continues from its last position. */
     public synchronized boolean openPgn(Path file) {
-        if (!(files(file).load(file) instanceof LoadResult.Loaded loaded)) {
-            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.open.failed", "file", file.toString())));
+        LoadResult load = files(file).load(file);
+        if (load instanceof LoadResult.Failed failed) {
+            emit(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem())));
             return false;
         }
+        LoadResult.Loaded loaded = (LoadResult.Loaded) load;
         PgnRecord.Read read = PgnRecord.read(loaded.text());
         if (read.game().isEmpty()) {
             emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.bad", "file", file.getFileName().toString(),
-                    "move", read.problem())));
+                    "line", read.problemLine())));
             return false;
         }
         SavedGame g = read.game().get();
@@ -808,7 +769,7 @@ public final class GameSession implements AutoCloseable {
         Game asked = game;
         advicePending = true;
         adviser.search(SearchRequest.of(asked, Limit.millis(ADVICE_MILLIS)))
-                .whenCompleteAsync((result, error) -> advised(asked, hint, result), replies);
+                .whenCompleteAsync((result, error) -> advised(asked, hint, result));
     }
 
     private synchronized void advised(Game asked, boolean hint, SearchResult result) {
@@ -830,7 +791,6 @@ public final class GameSession implements AutoCloseable {
         if (adviser != null) {
             adviser.close();
         }
-        stopOpponents();
-        replies.shutdownNow();
+        seats.close();
     }
 }

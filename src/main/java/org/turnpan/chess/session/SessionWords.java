@@ -3,7 +3,6 @@ package org.turnpan.chess.session;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import org.turnpan.chess.clock.TimeReadout;
 import org.turnpan.chess.rules.Outcome;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PieceType;
@@ -98,9 +97,9 @@ final class SessionWords {
                 .orElse(Message.of("session.clock.untimed"));
     }
 
-    /** A clock reading as a clock face shows it: "4:05", "0:09.5". Data, not words. */
-    String duration(Duration d) {
-        return TimeReadout.of(d).digital();
+    /** A remaining time in words: "2 minutes 57 seconds". */
+    Message duration(Duration d) {
+        return phraser.clock(d);
     }
 
     /** "Game over. Checkmate. Black wins." */

@@ -3,6 +3,7 @@ package org.turnpan.chess.session;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.turnpan.chess.clock.WarningThresholds;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
@@ -23,6 +24,10 @@ final class SettingCommands {
 
     void run(Command c, List<String> args) {
         SessionSettings s = session.settings();
+        if (c == Command.WARNINGS && !args.isEmpty()) {
+            warnings(s, String.join(" ", args));
+            return;
+        }
         if (args.size() != 1) {
             current(c, s);
             return;
@@ -49,12 +54,27 @@ final class SettingCommands {
         current(c, changed.get());
     }
 
+    /** "warnings 2:00 30 10": the remaining times at which a clock warning is spoken. */
+    private void warnings(SessionSettings s, String text) {
+        WarningThresholds.Parsed parsed = WarningThresholds.parse(text);
+        if (parsed instanceof WarningThresholds.Invalid bad) {
+            session.emit(Announcement.queued(Kind.REFUSAL, ClockErrorSentence.of(bad.error())));
+            return;
+        }
+        SessionSettings changed = s.withWarnings(((WarningThresholds.Valid) parsed).thresholds().descending());
+        session.applySettings(changed);
+        current(Command.WARNINGS, changed);
+    }
+
     private void current(Command c, SessionSettings s) {
         Object value = switch (c) {
             case LANGUAGE -> Message.of("session.language." + Messages.supported(s.locale()).getLanguage());
             case STYLE -> words.valueName(SessionWords.lower(s.moveStyle()));
             case VERBOSITY -> words.valueName(SessionWords.lower(s.verbosity()));
             case SQUARES -> words.valueName(SessionWords.lower(s.squareNames()));
+            case WARNINGS -> s.warnings().isEmpty() ? words.valueName("off")
+                    : s.warnings().stream().map(d -> session.words().messages().render(session.words().duration(d)))
+                    .collect(java.util.stream.Collectors.joining(", "));
             default -> s.voice();
         };
         session.emit(Announcement.answer(Message.of("session.setting." + c.name().toLowerCase(Locale.ROOT),

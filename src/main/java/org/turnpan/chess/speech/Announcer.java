@@ -6,7 +6,11 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -16,6 +20,7 @@ import org.turnpan.chess.speech.Announcement.Priority;
 import org.turnpan.chess.speech.tts.Delivery;
 import org.turnpan.chess.speech.tts.Earcon;
 import org.turnpan.chess.speech.tts.EarconPlayer;
+import org.turnpan.chess.speech.tts.Pcm;
 import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.Utterance;
 
@@ -115,7 +120,14 @@ public final class Announcer implements AutoCloseable {
         return messages.render(m);
     }
 
+    /** Announces {@code a}; a refusal also plays the refused-move sound (when switched on). */
     public void announce(Announcement a) {
+        announce(a, a.kind() == Announcement.Kind.REFUSAL ? List.of(Earcon.ILLEGAL_MOVE) : List.of());
+    }
+
+    /** Plays {@code cues} one after another (those switched on) and announces {@code a}. */
+    public void announce(Announcement a, List<Earcon> cues) {
+        cues(cues);
         announceText(a, render(a.message()));
     }
 
@@ -127,16 +139,17 @@ public final class Announcer implements AutoCloseable {
         enqueue(new Pending(text, settings.get().locale(), a.priority()));
     }
 
-    /** Plays {@code cue} (if switched on) and announces {@code a}. */
-    public void announce(Announcement a, Earcon cue) {
-        cue(cue);
-        announce(a);
-    }
-
     /** Plays an earcon, unless the user switched it off. */
     public void cue(Earcon e) {
-        if (settings.get().earcons().contains(e)) {
-            earcons.play(earcons.synth().earcon(e));
+        cues(List.of(e));
+    }
+
+    /** Plays the earcons switched on among {@code cues}, one after another, as one sound. */
+    public void cues(List<Earcon> cues) {
+        Set<Earcon> on = settings.get().earcons();
+        List<Pcm> sounds = cues.stream().filter(on::contains).map(earcons.synth()::earcon).toList();
+        if (!sounds.isEmpty()) {
+            earcons.play(Pcm.concat(sounds));
         }
     }
 
@@ -237,6 +250,7 @@ public final class Announcer implements AutoCloseable {
     private void speakLoop() {
         while (true) {
             Pending next;
+            SpeechOutput speaker;
             CompletableFuture<Delivery> spoken;
             lock.lock();
             try {
@@ -255,11 +269,12 @@ public final class Announcer implements AutoCloseable {
                 speaking = next;
                 dropSpeaking = false;
                 // started under the lock, so a stop() from announce() can never arrive before it
-                spoken = voice.speak(new Utterance(next.text(), next.locale(), settings.get().prosody()));
+                speaker = voice;
+                spoken = speaker.speak(new Utterance(next.text(), next.locale(), settings.get().prosody()));
             } finally {
                 lock.unlock();
             }
-            Delivery d = spoken.join();
+            Delivery d = await(speaker, spoken, next);
             lock.lock();
             try {
                 if (d == Delivery.INTERRUPTED && next.priority() == Priority.QUEUED && !dropSpeaking) {
@@ -272,6 +287,25 @@ public final class Announcer implements AutoCloseable {
             } finally {
                 lock.unlock();
             }
+        }
+    }
+
+    /**
+     * Waits for the voice to finish {@code p}. A voice that never answers (a broken driver, a
+     * dispatcher with no sound) is stopped after a generous limit, so the queue always moves on.
+     */
+    private Delivery await(SpeechOutput speaker, CompletableFuture<Delivery> spoken, Pending p) {
+        long limitMs = 10_000 + Math.round(p.text().length() * 250 / settings.get().prosody().rate());
+        try {
+            return spoken.get(limitMs, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            speaker.stop();
+            return Delivery.FAILED;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Delivery.FAILED;
+        } catch (ExecutionException e) {
+            return Delivery.FAILED;
         }
     }
 

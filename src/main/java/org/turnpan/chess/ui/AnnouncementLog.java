@@ -1,17 +1,22 @@
 package org.turnpan.chess.ui;
 
-import java.util.ArrayList;
 import java.util.List;
-import org.turnpan.chess.speech.Announcement;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.turnpan.chess.speech.tts.SpeechOutput;
+import org.turnpan.chess.speech.tts.TextOutput;
 
 /** Every sentence said, in order: the visible log beside the board and what tests read. */
-public final class AnnouncementLog implements Speaker.Output {
-    private final List<String> lines = new ArrayList<>();
-    private final List<Runnable> listeners = new ArrayList<>();
+public final class AnnouncementLog {
+    private final List<String> lines = new CopyOnWriteArrayList<>();
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
-    @Override
-    public void speak(Announcement announcement, String text) {
-        lines.add(text);
+    /** The log as a display of the announcer: every sentence is added as it is announced. */
+    public SpeechOutput display() {
+        return new TextOutput(this::add);
+    }
+
+    private void add(String line) {
+        lines.add(line);
         listeners.forEach(Runnable::run);
     }
 
@@ -23,6 +28,7 @@ public final class AnnouncementLog implements Speaker.Output {
         return lines.isEmpty() ? "" : lines.get(lines.size() - 1);
     }
 
+    /** Called after each new line, on the thread that said it. */
     public void onAdded(Runnable r) {
         listeners.add(r);
     }

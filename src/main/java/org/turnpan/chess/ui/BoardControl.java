@@ -10,6 +10,7 @@ import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Phraser;
+import org.turnpan.chess.speech.tts.Earcon;
 import org.turnpan.chess.ui.BoardAction.Query;
 
 /**
@@ -78,7 +79,7 @@ public final class BoardControl {
 
     private void go(Optional<BoardCursor> next) {
         if (next.isEmpty()) {
-            speaker.say(Announcement.answer(Message.of("ui.edge")));
+            speaker.say(Announcement.answer(Message.of("ui.edge")), Earcon.BOARD_EDGE);
             return;
         }
         cursor = next.get();

@@ -20,10 +20,8 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextField;
-import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
@@ -42,6 +40,9 @@ import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.tts.AudioDevice;
+import org.turnpan.chess.speech.tts.TextOutput;
+import org.turnpan.chess.speech.tts.VoiceKind;
 
 /**
  * The main window: menus, the board, clocks, the move list, the announcement log and the command
@@ -53,7 +54,7 @@ public final class ChessWindow implements BoardDisplay {
     private final Stage stage;
     private final Speaker speaker;
     private final AnnouncementLog log = new AnnouncementLog();
-    private final ScreenReaderOutput screenReader = new ScreenReaderOutput();
+    private final Label statusLine = new Label();
     private final BoardControl control;
     private final BoardView board = new BoardView();
     private final PromotionChooser chooser;
@@ -67,23 +68,33 @@ public final class ChessWindow implements BoardDisplay {
     private final Label logLabel = new Label();
     private final BorderPane root = new BorderPane();
     private final Timeline ticker;
+    private final AudioDevice sound;
     private Theme theme;
+    /** The "/" or "i" that opened the command field must not land in it. */
+    private boolean swallowOpeningKey;
     private Stage help;
 
+    /** A window that shows and logs everything but speaks only once {@link #startVoice} is called. */
     public ChessWindow(Stage stage, Table table, Locale locale, Theme theme) {
+        this(stage, table, locale, theme, AudioDevice.none());
+    }
+
+    /** {@code sound} plays the short sounds (edge of the board, refused move). */
+    public ChessWindow(Stage stage, Table table, Locale locale, Theme theme, AudioDevice sound) {
         this.stage = stage;
         this.theme = theme;
-        this.speaker = new Speaker(locale);
-        speaker.addOutput(log);
-        speaker.addOutput(screenReader);
+        this.sound = sound;
+        this.speaker = new Speaker(locale,
+                List.of(log.display(), new TextOutput(text -> onFx(() -> statusLine.setText(text)))), sound);
         this.control = new BoardControl(table, speaker, this);
         this.chooser = new PromotionChooser(speaker, control::promote, control::cancelPromotion);
-        log.onAdded(() -> {
+        log.onAdded(() -> onFx(() -> {
             logList.getItems().setAll(log.lines());
             logList.scrollTo(logList.getItems().size() - 1);
-        });
+        }));
         table.onUnprompted(said -> Platform.runLater(() -> control.unprompted(said)));
         table.onQuit(() -> Platform.runLater(stage::close));
+        speaker.sayAll(table.greeting());
         wireBoard();
         wireCommandField();
         layout();
@@ -101,18 +112,40 @@ public final class ChessWindow implements BoardDisplay {
         refresh();
     }
 
-    /** Shows the window, puts focus on the board and says the first sentence. */
+    /** Shows the window (the first sentence was said while it was being built) and focuses the board. */
     public void start() {
         stage.show();
         ticker.play();
-        speaker.sayAll(control.table().greeting());
         control.resetCursor();
         focusSquare(control.cursor().square());
     }
 
-    /** Stops the clock ticker (the window is closing). */
+    /**
+     * Chooses and loads the voice in the background ({@code asked} from --voice; the screen reader
+     * when one is active). The window keeps working meanwhile; sentences are logged and shown.
+     */
+    public void startVoice(Optional<VoiceKind> asked, AudioDevice sound) {
+        speaker.startVoice(asked, sound, Platform.isAccessibilityActive(), new ScreenReaderOutput(statusLine));
+    }
+
+    /** Speaks with this voice from now on ({@code null}: choose automatically). */
+    public void chooseVoice(VoiceKind kind) {
+        control.command("voice " + (kind == null ? "auto" : kind.key()));
+        startVoice(Optional.ofNullable(kind), sound);
+    }
+
+    /** Stops the clock ticker and the voice (the window is closing). */
     public void stop() {
         ticker.stop();
+        speaker.close();
+    }
+
+    static void onFx(Runnable r) {
+        if (Platform.isFxApplicationThread()) {
+            r.run();
+        } else {
+            Platform.runLater(r);
+        }
     }
 
     public Speaker speaker() {
@@ -166,6 +199,7 @@ public final class ChessWindow implements BoardDisplay {
 
     @Override
     public void openCommandField() {
+        swallowOpeningKey = true;
         commandField.requestFocus();
     }
 
@@ -223,6 +257,13 @@ public final class ChessWindow implements BoardDisplay {
             commandField.clear();
             control.command(text);
         });
+        commandField.addEventFilter(KeyEvent.KEY_TYPED, e -> {
+            boolean opener = "/".equals(e.getCharacter()) || "i".equalsIgnoreCase(e.getCharacter());
+            if (swallowOpeningKey && opener) {
+                e.consume();
+            }
+            swallowOpeningKey = false;
+        });
         commandField.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
                 focusSquare(control.cursor().square());
@@ -269,8 +310,12 @@ public final class ChessWindow implements BoardDisplay {
         HBox command = new HBox(8, commandLabel, commandField);
         HBox.setHgrow(commandField, Priority.ALWAYS);
         command.setPadding(new Insets(4, 8, 4, 8));
-        VBox bottom = new VBox(command, screenReader.node());
-        screenReader.node().setPadding(new Insets(4, 8, 8, 8));
+        statusLine.getStyleClass().add("status");
+        statusLine.setAccessibleRole(AccessibleRole.TEXT);
+        statusLine.setWrapText(true);
+        statusLine.setMaxWidth(Double.MAX_VALUE);
+        statusLine.setPadding(new Insets(4, 8, 8, 8));
+        VBox bottom = new VBox(command, statusLine);
         root.setCenter(boardArea);
         root.setRight(side);
         root.setBottom(bottom);
@@ -308,20 +353,10 @@ public final class ChessWindow implements BoardDisplay {
         Menu view = new Menu(m.text("ui.menu.view"));
         view.getItems().addAll(
                 item(m, "ui.menu.flip", "Shortcut+Shift+F", control::flip),
-                item(m, "ui.menu.command", "Shortcut+L", this::openCommandField),
+                item(m, "ui.menu.command", "Shortcut+L", commandField::requestFocus),
                 item(m, "ui.menu.board", "Shortcut+B", () -> focusSquare(control.cursor().square())),
                 item(m, "ui.menu.theme", "Shortcut+Shift+T", () -> setTheme(theme.other())));
-        Menu settings = new Menu(m.text("ui.menu.settings"));
-        Menu language = new Menu(m.text("ui.menu.language"));
-        ToggleGroup langs = new ToggleGroup();
-        for (Locale l : Messages.LANGUAGES) {
-            RadioMenuItem r = new RadioMenuItem(m.text("ui.language." + l.getLanguage()));
-            r.setToggleGroup(langs);
-            r.setSelected(l.getLanguage().equals(m.locale().getLanguage()));
-            r.setOnAction(e -> Platform.runLater(() -> setLanguage(l)));
-            language.getItems().add(r);
-        }
-        settings.getItems().add(language);
+        Menu settings = new SettingsMenu(this, speaker, control::command).build(m);
         Menu helpMenu = new Menu(m.text("ui.menu.help"));
         helpMenu.getItems().add(item(m, "ui.menu.keys", "F1", this::showKeyboardHelp));
         MenuBar bar = new MenuBar(game, view, settings, helpMenu);

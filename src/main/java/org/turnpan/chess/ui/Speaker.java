@@ -1,57 +1,103 @@
 package org.turnpan.chess.ui;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Announcer;
 import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.SpeechSettings;
+import org.turnpan.chess.speech.VoiceMessages;
+import org.turnpan.chess.speech.tts.AudioDevice;
+import org.turnpan.chess.speech.tts.Earcon;
+import org.turnpan.chess.speech.tts.EarconPlayer;
+import org.turnpan.chess.speech.tts.SpeechOutput;
+import org.turnpan.chess.speech.tts.VoiceChoice;
+import org.turnpan.chess.speech.tts.VoiceChooser;
+import org.turnpan.chess.speech.tts.VoiceKind;
+import org.turnpan.chess.speech.tts.Voices;
 
 /**
- * Renders announcements in the current language and hands each to every output (the visible log,
- * the screen reader, a voice). Never drops one, repeats included; remembers the last for "say again".
+ * The window's mouth: every announcement goes through the speech {@link Announcer}, shown at once
+ * on the displays (the log, the status line) and spoken by one voice (the screen reader, or a TTS
+ * voice chosen in the background so the window never waits for it). Never drops one; repeats too.
  */
-public final class Speaker {
+public final class Speaker implements AutoCloseable {
+    private final Announcer announcer;
+    private final EarconPlayer earcons;
+    private volatile Messages messages;
+    private Voices voices;
 
-    /** Somewhere a rendered announcement goes. */
-    public interface Output {
-        void speak(Announcement announcement, String text);
-    }
-
-    private final List<Output> outputs = new ArrayList<>();
-    private Messages messages;
-    private Announcement last;
-
-    public Speaker(Locale locale) {
+    public Speaker(Locale locale, List<SpeechOutput> displays, AudioDevice sound) {
         this.messages = Messages.forLocale(locale);
-    }
-
-    public void addOutput(Output output) {
-        outputs.add(output);
+        this.earcons = new EarconPlayer(sound);
+        this.announcer = Announcer.start(new VoiceLoading(), displays, earcons, SpeechSettings.defaults(locale));
     }
 
     public Messages messages() {
         return messages;
     }
 
+    public Announcer announcer() {
+        return announcer;
+    }
+
     public void setLocale(Locale locale) {
         messages = Messages.forLocale(locale);
+        announcer.update(s -> s.withLocale(Messages.supported(locale)));
     }
 
     public void say(Announcement a) {
-        last = a;
-        String text = messages.render(a.message());
-        for (Output o : outputs) {
-            o.speak(a, text);
-        }
+        // the announcer buzzes before a refusal by itself
+        announcer.announce(a);
     }
 
     public void sayAll(List<Announcement> all) {
         all.forEach(this::say);
     }
 
-    /** Says the last announcement again, or reports that nothing has been said yet. */
+    /** Says it with a short sound first (the board's edge, say). */
+    public void say(Announcement a, Earcon cue) {
+        announcer.announce(a, List.of(cue));
+    }
+
+    /** Says the last announcement again. */
     public void repeat() {
-        Optional.ofNullable(last).ifPresent(this::say);
+        announcer.repeatLast();
+    }
+
+    /**
+     * Picks and starts the voice, off the calling thread: FreeTTS takes most of a second to load,
+     * and the first sentence must not wait for it (it is shown and, once the voice is ready, the
+     * next ones are spoken). {@code screenReader} speaks when a screen reader is active.
+     */
+    public void startVoice(Optional<VoiceKind> asked, AudioDevice sound, boolean screenReaderActive,
+                           SpeechOutput screenReader) {
+        Thread t = new Thread(() -> {
+            Voices v;
+            synchronized (this) {
+                if (voices == null) {
+                    voices = Voices.start(sound);
+                }
+                v = voices;
+            }
+            Locale locale = announcer.settings().locale();
+            VoiceChoice choice = VoiceChooser.choose(asked, locale, v.installed(), screenReaderActive);
+            announcer.useVoice(v.output(choice.voice(), Optional.of(screenReader)));
+            choice.notices().forEach(n -> say(Announcement.queued(Announcement.Kind.EVENT, VoiceMessages.notice(n))));
+        }, "window-voice");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    @Override
+    public void close() {
+        announcer.close();
+        earcons.close();
+        synchronized (this) {
+            if (voices != null) {
+                voices.close();
+            }
+        }
     }
 }

@@ -41,12 +41,19 @@ class SanWritingTest {
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
             "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"};
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "6bk/7b/8/3pP3/8/8/8/Q3K3 w - d6 0 2", "8/8/8/2k5/2pP4/8/4K3/8 b - d3 0 1",
+            "N3k2N/8/8/3N4/N4N1N/2R5/1R6/4K3 w - - 0 1", "8/8/8/R2nkn2/8/8/2K5/8 b - - 0 1",
+            "2b1r2r/8/5P1k/2p1pP2/5R1P/6PK/4q3/4R3 w - e6 0 1", "8/8/8/r2Pp2K/8/8/4k3/8 w - e6 0 1",
+            "7k/1p2Npbp/8/2P5/1P1r4/3b2QP/3q1pPK/2RB4 b - - 1 29", "3r3k/4P3/8/8/8/8/8/K7 w - - 0 1"};
         for (String fen : fens) {
             Position p = Position.fromFen(fen);
             for (Move m : p.legalMoves()) {
                 String san = MoveText.san(p, m);
                 assertEquals(new MoveText.Found(m), MoveText.read(p, san, Locale.ENGLISH), fen + " " + san);
+                MoveText.Step step = MoveText.step(p, san, new int[256]);
+                assertEquals(m, step.move(), "fast path: " + fen + " " + san);
+                assertEquals(p.play(m), step.after(), "fast path: " + fen + " " + san);
                 String lan = MoveText.lan(p, m);
                 assertEquals(new MoveText.Found(m), MoveText.read(p, lan, Locale.ENGLISH), fen + " " + lan);
             }

@@ -105,10 +105,10 @@ class GameSessionTest {
         now[0] = 31_000;
         s.tick();
         s.tick();
-        assertEquals(1, heard.count("White has 0:29 left."));
+        assertEquals(1, heard.count("White has 29 seconds left."));
         now[0] = 50_500;
         s.tick();
-        assertEquals(1, heard.count("White has 0:09.5 left."));
+        assertEquals(1, heard.count("White has 9 seconds left."));
         assertEquals(2, heard.count("left"));
         now[0] = 60_000;
         s.tick();
@@ -143,7 +143,7 @@ class GameSessionTest {
         now[0] = 15_000;
         assertEquals(Duration.ofSeconds(170), s.clocks().black());
         s.submit("clock");
-        assertEquals(1, heard.count("White has 2:57, Black has 2:50."));
+        assertEquals(1, heard.count("White has 2 minutes 57 seconds, Black has 2 minutes 50 seconds."));
         s.submit("takeback");
         assertEquals(1, heard.count("Moves cannot be taken back in a timed game."));
         assertEquals(1, s.game().plyCount());
@@ -229,5 +229,33 @@ class GameSessionTest {
         s.select(Square.E7);
         assertTrue(s.selected().isEmpty());
         assertEquals(Announcement.Kind.REFUSAL, heard.announcements().get(heard.announcements().size() - 1).kind());
+    }
+
+    @Test
+    void aFailingEngineIsAnnouncedAndNobodyWaitsForIt() throws Exception {
+        Opponent broken = new Opponent() {
+            @Override
+            public String name() {
+                return "Broken";
+            }
+
+            @Override
+            public java.util.concurrent.CompletableFuture<Move> chooseMove(org.turnpan.chess.rules.Game g, ClockReading c) {
+                return java.util.concurrent.CompletableFuture.failedFuture(new IllegalStateException("crashed"));
+            }
+
+            @Override
+            public void stop() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        GameSession s = session(SessionSettings.defaults().withPlayers("broken", "human"),
+                spec -> java.util.Optional.of(broken), GameStore.none());
+        assertTrue(s.awaitOpponents(Duration.ofSeconds(5)));
+        assertEquals(1, heard.count("Broken could not find a move."));
+        assertEquals(0, s.game().plyCount());
     }
 }

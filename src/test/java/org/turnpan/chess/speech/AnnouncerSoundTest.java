@@ -20,6 +20,7 @@ import org.turnpan.chess.speech.tts.AudioSink;
 import org.turnpan.chess.speech.tts.Earcon;
 import org.turnpan.chess.speech.tts.EarconPlayer;
 import org.turnpan.chess.speech.tts.EarconSynth;
+import org.turnpan.chess.speech.tts.Pcm;
 import org.turnpan.chess.speech.tts.RecordingOutput;
 
 /** Earcons and position tones go to the sound card only when switched on. */
@@ -95,5 +96,21 @@ class AnnouncerSoundTest {
         announcer.update(s -> s.withPositionTones(true));
         announcer.positionTone(Square.H8);
         assertArrayEquals(synth.position(Square.H8).data(), speaker.next());
+    }
+
+    @Test
+    void aRefusalBuzzesAndAMoveCanCarryItsSounds() throws Exception {
+        announcer.announce(Announcement.queued(Announcement.Kind.REFUSAL, VoiceMessages.verbatim("Illegal.")));
+        assertArrayEquals(synth.earcon(Earcon.ILLEGAL_MOVE).data(), speaker.next());
+        announcer.update(s -> s.withEarcon(Earcon.CAPTURE, true));
+        announcer.announce(Announcement.queued(Announcement.Kind.MOVE, VoiceMessages.verbatim("Bishop takes f7, check.")),
+                List.of(Earcon.CAPTURE, Earcon.CHECK));
+        byte[] both = speaker.next();
+        assertArrayEquals(Pcm.concat(List.of(synth.earcon(Earcon.CAPTURE), synth.earcon(Earcon.CHECK))).data(), both,
+                "capture then check, as one sound");
+        announcer.update(s -> s.withEarcon(Earcon.ILLEGAL_MOVE, false));
+        announcer.announce(Announcement.queued(Announcement.Kind.REFUSAL, VoiceMessages.verbatim("Illegal.")));
+        announcer.cue(Earcon.LOW_TIME);
+        assertArrayEquals(synth.earcon(Earcon.LOW_TIME).data(), speaker.next(), "the switched-off buzz did not play");
     }
 }

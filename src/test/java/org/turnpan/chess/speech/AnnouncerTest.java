@@ -196,4 +196,50 @@ class AnnouncerTest {
             assertEquals(List.of("White: c2 to c4.", "Black: e7 to e5."), italian.spokenWhole());
         });
     }
+
+    @Test
+    void announcementsFromManyThreadsAreAllSpokenEachThreadInItsOrder() throws Exception {
+        RecordingOutput fast = RecordingOutput.instant();
+        List<String> shown = new CopyOnWriteArrayList<>();
+        Announcer busy = Announcer.start(fast, List.of(new TextOutput(shown::add)), new EarconPlayer(AudioDevice.none()),
+                SpeechSettings.defaults(Locale.ENGLISH));
+        try {
+            int threads = 4;
+            int each = 200;
+            java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+            List<Thread> workers = new java.util.ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int id = t;
+                Thread w = new Thread(() -> {
+                    try {
+                        go.await();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    for (int i = 0; i < each; i++) {
+                        busy.announce(move(id + ":" + i));
+                    }
+                });
+                w.start();
+                workers.add(w);
+            }
+            go.countDown();
+            for (Thread w : workers) {
+                w.join(WAIT.toMillis());
+            }
+            assertTrue(busy.awaitIdle(WAIT));
+            List<String> spoken = fast.spokenWhole();
+            assertEquals(threads * each, spoken.size(), "nothing dropped");
+            assertEquals(shown, spoken, "the voice speaks in the order the log shows");
+            for (int t = 0; t < threads; t++) {
+                String prefix = t + ":";
+                List<String> mine = spoken.stream().filter(x -> x.startsWith(prefix)).toList();
+                for (int i = 0; i < each; i++) {
+                    assertEquals(prefix + i, mine.get(i));
+                }
+            }
+        } finally {
+            busy.close();
+        }
+    }
 }

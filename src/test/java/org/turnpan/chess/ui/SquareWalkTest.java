@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import javafx.scene.Node;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -69,6 +70,23 @@ class SquareWalkTest {
         assertEquals("h1, white rook", window.log().last());
         robot.press(KeyCode.CONTROL).type(KeyCode.DOWN).release(KeyCode.CONTROL);
         assertEquals("h8, black rook", window.log().last());
+    }
+
+    @Test
+    void slashOpensTheCommandFieldWhereMovesAndCommandsAreAnswered(FxRobot robot) {
+        robot.type(KeyCode.SLASH);
+        WaitForAsyncUtils.waitForFxEvents();
+        TextField field = (TextField) window.stage().getScene().getFocusOwner();
+        assertEquals("", field.getText());
+        robot.write("Nf3");
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Knight to f3", window.log().last());
+        assertEquals(1, window.control().table().game().plyCount());
+        assertEquals("", field.getText());
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Square.E2, ((SquareNode) window.stage().getScene().getFocusOwner()).square());
     }
 
     private static Map<Square, String> golden() throws IOException {

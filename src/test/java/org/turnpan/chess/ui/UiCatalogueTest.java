@@ -29,7 +29,9 @@ class UiCatalogueTest {
             List.of("ui.menu.game", "ui.menu.view", "ui.menu.settings", "ui.menu.help"),
             List.of("ui.menu.new", "ui.menu.open", "ui.menu.save", "ui.menu.draw", "ui.menu.resign", "ui.menu.quit"),
             List.of("ui.menu.flip", "ui.menu.command", "ui.menu.board", "ui.menu.theme"),
-            List.of("ui.menu.language"), List.of("ui.menu.keys"));
+            List.of("ui.menu.language", "ui.menu.voice", "ui.menu.rate", "ui.menu.verbosity", "ui.menu.style",
+                    "ui.menu.squares", "ui.menu.sounds"),
+            List.of("ui.menu.keys"));
 
     @ParameterizedTest
     @ValueSource(strings = {"it", "ru", "bg", "vi"})

@@ -352,7 +352,11 @@ final class PgnLexer {
         if (i < n && text.charAt(i) != '.') {
             return 0;
         }
-        moveNumber = i > 6 ? Integer.MAX_VALUE : Integer.parseInt(text, 0, i, 10);
+        int value = 0;
+        for (int d = 0; d < i && d < 7; d++) {
+            value = value * 10 + (text.charAt(d) - '0');
+        }
+        moveNumber = value;
         if (i == n) {
             return -1;
         }

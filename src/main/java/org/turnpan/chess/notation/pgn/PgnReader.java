@@ -288,9 +288,8 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
     private PgnEntry.Problem play(Frame f) {
         CharSequence text = lexer.text();
         Position p = f.position;
-        int count = p.generate(legal, 0, false);
-        int index = MoveText.indexOf(p, text, legal, count);
-        if (index < 0) {
+        MoveText.Step step = MoveText.step(p, text, legal);
+        if (step == null) {
             String written = text.toString();
             NotationError error = MoveText.refusal(p, written);
             if (error == null) {
@@ -300,7 +299,7 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
             return new PgnEntry.Problem(number, lexer.line(), lexer.column(),
                     new PgnProblem.BadMove(moveNumber, written, error));
         }
-        int packed = legal[index];
+        int packed = step.packed();
         MoveBuilder b = new MoveBuilder(PackedMove.toMove(packed));
         int glyph = gluedGlyph(text);
         if (glyph > 0) {
@@ -308,7 +307,7 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         }
         f.moves.add(b);
         f.beforeLast = p;
-        f.position = p.playPacked(packed);
+        f.position = step.after();
         return null;
     }
 

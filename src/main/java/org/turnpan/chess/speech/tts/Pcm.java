@@ -45,4 +45,19 @@ public record Pcm(AudioFormat format, byte[] data) {
         }
         return Math.sqrt(sum / n);
     }
+
+    /** The sounds one after another; all must share the first one's format. */
+    public static Pcm concat(java.util.List<Pcm> sounds) {
+        if (sounds.size() == 1) {
+            return sounds.get(0);
+        }
+        java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+        for (Pcm p : sounds) {
+            if (!p.format().matches(sounds.get(0).format())) {
+                throw new IllegalArgumentException("sounds of different formats");
+            }
+            all.writeBytes(p.data());
+        }
+        return new Pcm(sounds.get(0).format(), all.toByteArray());
+    }
 }

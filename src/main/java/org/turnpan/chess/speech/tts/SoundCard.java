@@ -1,5 +1,7 @@
 package org.turnpan.chess.speech.tts;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import javax.sound.sampled.AudioFormat;
 import javax.sound.sampled.AudioSystem;
@@ -7,11 +9,19 @@ import javax.sound.sampled.DataLine;
 import javax.sound.sampled.LineUnavailableException;
 import javax.sound.sampled.SourceDataLine;
 
-/** The computer's sound card through javax.sound. With none, {@link #present()} is false. */
+/**
+ * The computer's sound card through javax.sound. With none, {@link #present()} is false.
+ * <p>
+ * Opening a line costs milliseconds to tens of milliseconds on a desktop sound server, so a line
+ * is kept open after each sentence and handed to the next sink of the same format (one spare line
+ * per format); a sink opened while the spare is in use gets a line of its own.
+ */
 public final class SoundCard implements AudioDevice {
     /** Short line buffer: 40 ms, so a cut-off sentence stops at once and the first sample leaves early. */
     private static final double BUFFER_SECONDS = 0.04;
     private static final AudioFormat PROBE = new AudioFormat(22050f, 16, 1, true, false);
+
+    private final Map<String, SourceDataLine> spare = new HashMap<>();
 
     @Override
     public boolean present() {
@@ -24,8 +34,16 @@ public final class SoundCard implements AudioDevice {
 
     @Override
     public Optional<AudioSink> open(AudioFormat format) {
+        SourceDataLine line;
+        synchronized (spare) {
+            line = spare.remove(format.toString());
+        }
+        if (line != null) {
+            line.start();
+            return Optional.of(new LineSink(line));
+        }
         try {
-            SourceDataLine line = AudioSystem.getSourceDataLine(format);
+            line = AudioSystem.getSourceDataLine(format);
             int bytes = (int) (format.getFrameRate() * BUFFER_SECONDS) * format.getFrameSize();
             line.open(format, Math.max(bytes, format.getFrameSize() * 256));
             line.start();
@@ -35,9 +53,23 @@ public final class SoundCard implements AudioDevice {
         }
     }
 
-    private static final class LineSink implements AudioSink {
+    /** Keeps {@code line} open for the next sink of its format, or closes it if one is kept already. */
+    private void giveBack(SourceDataLine line) {
+        line.stop();
+        line.flush();
+        SourceDataLine previous;
+        synchronized (spare) {
+            previous = spare.putIfAbsent(line.getFormat().toString(), line);
+        }
+        if (previous != null) {
+            line.close();
+        }
+    }
+
+    private final class LineSink implements AudioSink {
         private final SourceDataLine line;
         private volatile boolean cancelled;
+        private boolean closed;
 
         LineSink(SourceDataLine line) {
             this.line = line;
@@ -59,16 +91,22 @@ public final class SoundCard implements AudioDevice {
             }
         }
 
+        /** Stops this sink's sound; a late cancel after close must not touch a line another sink now uses. */
         @Override
-        public void cancel() {
-            cancelled = true;
-            line.stop();
-            line.flush();
+        public synchronized void cancel() {
+            if (!closed && !cancelled) {
+                cancelled = true;
+                line.stop();
+                line.flush();
+            }
         }
 
         @Override
-        public void close() {
-            line.close();
+        public synchronized void close() {
+            if (!closed) {
+                closed = true;
+                giveBack(line);
+            }
         }
     }
 }

@@ -1,0 +1,36 @@
+package org.turnpan.chess.app;
+
+import org.turnpan.chess.notation.pgn.PgnEntry;
+import org.turnpan.chess.notation.pgn.PgnProblem;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Phraser;
+
+/** A PGN reading problem as a sentence in data form (keys {@code pgn.problem.*} of the notation bundle). */
+final class PgnProblemWords {
+    private final Phraser phraser;
+
+    PgnProblemWords(Phraser phraser) {
+        this.phraser = phraser;
+    }
+
+    Message of(PgnEntry.Problem p) {
+        Object[] where = {"game", p.number(), "line", p.line(), "column", p.column()};
+        PgnProblem problem = p.problem();
+        if (problem instanceof PgnProblem.BadMove b) {
+            return Message.of("pgn.problem.bad-move", "game", p.number(), "line", p.line(), "column", p.column(),
+                    "number", b.moveNumber(), "move", b.text(), "reason", phraser.notationError(b.error()));
+        }
+        if (problem instanceof PgnProblem.UnsupportedVariant v) {
+            return Message.of("pgn.problem.unsupported-variant", "game", p.number(), "line", p.line(),
+                    "variant", v.variant());
+        }
+        if (problem instanceof PgnProblem.BadFen f) {
+            return Message.of("pgn.problem.bad-fen", "game", p.number(), "line", p.line(),
+                    "reason", phraser.fenError(f.error()));
+        }
+        if (problem instanceof PgnProblem.UnclosedComment) {
+            return Message.of("pgn.problem.unclosed-comment", where);
+        }
+        return Message.of("pgn.problem.variation-without-move", where);
+    }
+}

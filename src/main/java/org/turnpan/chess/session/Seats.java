@@ -1,0 +1,119 @@
+package org.turnpan.chess.session;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Side;
+
+/**
+ * Who sits at each side of the board: a person at this keyboard, or an {@link Opponent}. Asks the
+ * opponent to move and hands its reply to the session on one reply thread. Not thread-safe by
+ * itself: the session calls it under its own lock.
+ */
+final class Seats implements AutoCloseable {
+
+    /** Receives an opponent's answer on the reply thread. */
+    interface Replies {
+        void replied(long asked, Opponent who, Move move, Throwable error);
+    }
+
+    private final OpponentFactory factory;
+    private final Map<Side, Opponent> opponents = new EnumMap<>(Side.class);
+    private final ExecutorService replies = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "session-opponent-replies");
+        t.setDaemon(true);
+        return t;
+    });
+    private boolean thinking;
+
+    Seats(OpponentFactory factory) {
+        this.factory = factory;
+    }
+
+    /** Seats the players of {@code settings}; returns the sides whose player spec names nothing. */
+    List<Side> seat(SessionSettings settings) {
+        release();
+        List<Side> unknown = new ArrayList<>();
+        for (Side side : Side.values()) {
+            String spec = settings.player(side);
+            if (!SessionSettings.HUMAN.equalsIgnoreCase(spec)) {
+                Optional<Opponent> o = factory.create(spec);
+                o.ifPresentOrElse(opponent -> opponents.put(side, opponent), () -> unknown.add(side));
+            }
+        }
+        return unknown;
+    }
+
+    Optional<Opponent> opponent(Side side) {
+        return Optional.ofNullable(opponents.get(side));
+    }
+
+    boolean isHuman(Side side) {
+        return !opponents.containsKey(side);
+    }
+
+    /** How many sides an opponent plays (0, 1 or 2). */
+    int opponentCount() {
+        return opponents.size();
+    }
+
+    boolean thinking() {
+        return thinking;
+    }
+
+    /**
+     * The side the person at this keyboard plays: the only human side; with two people, the side to
+     * move; with two engines, the side at the bottom.
+     */
+    Side playerSide(Side toMove, Side orientation) {
+        if (opponents.size() == 1) {
+            return opponents.containsKey(Side.WHITE) ? Side.BLACK : Side.WHITE;
+        }
+        return opponents.isEmpty() ? toMove : orientation;
+    }
+
+    /** Asks the opponent to move in {@code game}, if one plays the side to move. */
+    void ask(Game game, ClockReading clocks, long asked, Replies to) {
+        Opponent o = opponents.get(game.position().sideToMove());
+        if (o == null || game.isOver()) {
+            return;
+        }
+        thinking = true;
+        o.chooseMove(game, clocks).whenCompleteAsync((move, error) -> to.replied(asked, o, move, error), replies);
+    }
+
+    /** The awaited reply arrived (or failed). */
+    void answered() {
+        thinking = false;
+    }
+
+    /** Tells a thinking opponent to stop; its late reply is dropped by the session. */
+    void stopThinking() {
+        if (thinking) {
+            opponents.values().forEach(Opponent::stop);
+            thinking = false;
+        }
+    }
+
+    /** Stops and releases every opponent. */
+    void release() {
+        for (Opponent o : opponents.values()) {
+            o.stop();
+            o.close();
+        }
+        opponents.clear();
+        thinking = false;
+    }
+
+    @Override
+    public void close() {
+        release();
+        replies.shutdownNow();
+    }
+}

@@ -1,0 +1,59 @@
+package org.turnpan.chess.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Locale;
+import javafx.scene.control.ListView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.turnpan.chess.rules.Square;
+
+/** F1 lists the keys in the window's language; switching the language re-words squares and menus. */
+@ExtendWith(ApplicationExtension.class)
+class HelpAndLanguageTest {
+    private ChessWindow window;
+
+    @Start
+    void start(Stage stage) {
+        window = new ChessWindow(stage, TestTables.twoHumans(Locale.ITALIAN), Locale.ITALIAN, Theme.LIGHT);
+        window.start();
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void f1ListsEveryKeyInItalianAndEscapeComesBack(FxRobot robot) {
+        robot.type(KeyCode.F1);
+        WaitForAsyncUtils.waitForFxEvents();
+        Window help = robot.listTargetWindows().stream().filter(w -> w != window.stage() && w.isShowing())
+                .filter(w -> w instanceof Stage s && "Guida ai tasti".equals(s.getTitle())).findFirst().orElseThrow();
+        ListView<String> list = (ListView<String>) help.getScene().getFocusOwner();
+        List<String> lines = list.getItems();
+        assertEquals(KeyMap.HELP.size(), lines.size());
+        assertEquals("Frecce: spostano di una casa; al bordo senti \"Bordo della scacchiera\"", lines.get(0));
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(!help.isShowing());
+        assertEquals(Square.E2, ((SquareNode) window.stage().getScene().getFocusOwner()).square());
+    }
+
+    @Test
+    void switchingTheLanguageRewordsTheBoard(FxRobot robot) {
+        robot.type(KeyCode.DOWN);
+        assertEquals("e1, re bianco", window.log().last());
+        robot.interact(() -> window.setLanguage(Locale.forLanguageTag("ru")));
+        robot.type(KeyCode.O);
+        assertEquals("e1, белый король", window.log().last());
+        assertEquals("e1, белый король", window.stage().getScene().getFocusOwner().getAccessibleText());
+        robot.type(KeyCode.S);
+        assertEquals("Материал: у белых 39, у чёрных 39.", window.log().last());
+    }
+}
