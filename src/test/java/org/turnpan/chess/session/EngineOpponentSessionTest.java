@@ -43,29 +43,26 @@ class EngineOpponentSessionTest {
 
     @Test
     void anEngineThatCannotStartIsNamedWithItsReasonAndThatSideIsPlayedByHand() {
-        GameSession s = session("human", "uci:/no/such/engine", Duration.ofMillis(100));
-        try {
-            List<String> refusals = said.stream().filter(a -> a.kind() == Announcement.Kind.REFUSAL)
-                    .map(a -> Messages.forLocale(Locale.ENGLISH).render(a.message())).toList();
+        try (GameSession s = session("human", "uci:/no/such/engine", Duration.ofMillis(100))) {
+            List<String> refusals = refusals();
             assertEquals("There is no engine at /no/such/engine.", refusals.get(0), said.toString());
             assertEquals(2, refusals.size(), "the reason, then the session's own refusal: " + refusals);
             s.playHumanMove(Move.parseUci("d2d4").orElseThrow());
             assertTrue(s.isHumanToMove(), "Black is now played from the keyboard");
-        } finally {
-            s.close();
         }
     }
 
     @Test
     void aBadLevelIsExplained() {
-        GameSession s = session("builtin:12", "human", Duration.ofMillis(100));
-        try {
-            String first = said.stream().filter(a -> a.kind() == Announcement.Kind.REFUSAL)
-                    .map(a -> Messages.forLocale(Locale.ENGLISH).render(a.message())).findFirst().orElseThrow();
-            assertEquals("The built-in engine has levels 1 to 8; “builtin:12” is not one of them.", first);
-        } finally {
-            s.close();
+        try (GameSession s = session("builtin:12", "human", Duration.ofMillis(100))) {
+            assertEquals("The built-in engine has levels 1 to 8; “builtin:12” is not one of them.", refusals().get(0));
         }
+    }
+
+    /** The refusals said so far, in English. */
+    private List<String> refusals() {
+        return said.stream().filter(a -> a.kind() == Announcement.Kind.REFUSAL)
+                .map(a -> Messages.forLocale(Locale.ENGLISH).render(a.message())).toList();
     }
 
     @Test
