@@ -119,13 +119,13 @@ final class BenchEngine implements Callable<Integer> {
         try (Engine sf = s.engine()) {
             for (String fen : POSITIONS) {
                 long t0 = System.nanoTime();
-                SearchResult r = sf.search(SearchRequest.of(Position.fromFen(fen), Limit.depth(depth + 4))).get();
+                SearchResult r = sf.search(SearchRequest.of(Position.fromFen(fen), Limit.depth(depth + 6))).get();
                 nanos += System.nanoTime() - t0;
                 nodes += r.nodes();
             }
         }
         double nps = nodes * 1e9 / Math.max(1, nanos);
-        System.out.printf(Locale.ROOT, "stockfish (1 thread, depth %d) total nodes %d  ms %d  nps %.0f%n", depth + 4,
+        System.out.printf(Locale.ROOT, "stockfish (1 thread, depth %d) total nodes %d  ms %d  nps %.0f%n", depth + 6,
                 nodes, nanos / 1_000_000, nps);
         return nps;
     }

@@ -145,6 +145,8 @@ final class CommandRunner {
             case DISCARD -> session.discardResumable();
             case LANGUAGE, STYLE, VERBOSITY, VOICE, SQUARES, WARNINGS -> new SettingCommands(session, words()).run(c, args);
             case REPEAT -> session.repeat();
+            case HINT -> session.advise(true);
+            case EVALUATE -> session.advise(false);
             case QUIT -> {
                 session.requestQuit();
                 return Submitted.QUIT;

@@ -1,10 +1,11 @@
 package org.turnpan.chess.session;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import org.turnpan.chess.engine.Engine;
-import org.turnpan.chess.engine.EngineFailure;
 import org.turnpan.chess.engine.EngineProblem;
 import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.engine.EngineStart;
@@ -16,6 +17,8 @@ import org.turnpan.chess.engine.SearchResult;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.speech.EvaluationPhraser;
+import org.turnpan.chess.speech.Message;
 
 /**
  * An {@link Engine} (built-in or UCI) as a session opponent: searches on the engine's own thread,
@@ -39,23 +42,42 @@ final class EngineOpponent implements Opponent {
 
     /**
      * Starts engines from player specs ("builtin:3", "uci:/usr/games/stockfish"). A spec that names
-     * no engine is refused (empty). An engine that cannot start still becomes an opponent whose every
-     * move fails with the {@link EngineProblem}, so the session speaks the precise reason (no engine
-     * at that path, no UCI answer) when that side is to move.
+     * no engine, or an engine that cannot start, gives no opponent (that side is played from the
+     * keyboard); {@link OpponentFactory#whyNot} then says the precise reason (bad level, no engine
+     * at that path, no UCI answer).
      */
     static OpponentFactory factory(Duration untimedMoveTime) {
-        return spec -> {
+        return new Starter(untimedMoveTime);
+    }
+
+    /** The engine factory; remembers why a spec failed to start, for {@link #whyNot}. */
+    private static final class Starter implements OpponentFactory {
+        private final Duration untimedMoveTime;
+        private final Map<String, EngineProblem> problems = new ConcurrentHashMap<>();
+
+        Starter(Duration untimedMoveTime) {
+            this.untimedMoveTime = untimedMoveTime;
+        }
+
+        @Override
+        public Optional<Opponent> create(String spec) {
             EngineSpec.Parsed parsed = EngineSpec.parse(spec);
-            if (parsed instanceof EngineSpec.Invalid invalid) {
-                return invalid.problem() instanceof EngineProblem.UnknownSpec
-                        ? Optional.empty() : Optional.of(new Unavailable(spec, invalid.problem()));
-            }
-            EngineStart start = Engines.start(((EngineSpec.Valid) parsed).spec());
+            EngineStart start = parsed instanceof EngineSpec.Valid valid ? Engines.start(valid.spec())
+                    : new EngineStart.Failed(((EngineSpec.Invalid) parsed).problem());
             if (start instanceof EngineStart.Started started) {
+                problems.remove(spec);
                 return Optional.of(new EngineOpponent(started.engine(), untimedMoveTime));
             }
-            return Optional.of(new Unavailable(spec, ((EngineStart.Failed) start).problem()));
-        };
+            problems.put(spec, ((EngineStart.Failed) start).problem());
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Message> whyNot(String spec) {
+            return Optional.ofNullable(problems.get(spec))
+                    .filter(p -> !(p instanceof EngineProblem.UnknownSpec))
+                    .map(EvaluationPhraser::problem);
+        }
     }
 
     @Override
@@ -93,23 +115,5 @@ final class EngineOpponent implements Opponent {
     @Override
     public void close() {
         engine.close();
-    }
-
-    /** Stands in for an engine that could not start: every request fails with the reason. */
-    private record Unavailable(String name, EngineProblem problem) implements Opponent {
-        @Override
-        public CompletableFuture<Move> chooseMove(Game game, ClockReading clocks) {
-            return CompletableFuture.failedFuture(new EngineFailure(problem));
-        }
-
-        @Override
-        public void stop() {
-            // nothing runs
-        }
-
-        @Override
-        public void close() {
-            // nothing to release
-        }
     }
 }

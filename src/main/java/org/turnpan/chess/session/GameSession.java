@@ -6,7 +6,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import org.turnpan.chess.engine.Engine;
 import org.turnpan.chess.engine.EngineFailure;
+import org.turnpan.chess.engine.EngineSpec;
+import org.turnpan.chess.engine.EngineStart;
+import org.turnpan.chess.engine.Engines;
+import org.turnpan.chess.engine.Limit;
+import org.turnpan.chess.engine.SearchRequest;
+import org.turnpan.chess.engine.SearchResult;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.IllegalMoveReason;
 import org.turnpan.chess.rules.Move;
@@ -39,6 +46,13 @@ public final class GameSession implements AutoCloseable {
     private final SessionServices services;
     private final SessionListener listener;
     private final Seats seats;
+    /** Thinking time for a hint or an evaluation, and how many moves of the best line are said. */
+    private static final long ADVICE_MILLIS = 1000;
+    private static final int ADVICE_LINE_MOVES = 4;
+    /** The built-in engine that gives hints and evaluations; started on first use. */
+    private Engine adviser;
+    /** A hint or evaluation was asked and has not been said yet (piped consoles wait for it). */
+    private boolean advicePending;
     private final CommandRunner commands;
 
     private SessionSettings settings;
@@ -175,6 +189,8 @@ public final class GameSession implements AutoCloseable {
 
     private void startOpponents() {
         for (Side side : seats.seat(settings)) {
+            services.opponents().whyNot(settings.player(side))
+                    .ifPresent(why -> emit(Announcement.queued(Kind.REFUSAL, why)));
             emit(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
                     "spec", settings.player(side), "side", words.side(side))));
         }
@@ -505,13 +521,14 @@ public final class GameSession implements AutoCloseable {
     }
 
     /**
-     * Waits until no opponent is thinking (it moved, or failed) or the game is over, at most
-     * {@code timeout}; between two engines that is the end of the game. Returns true when the
-     * session is idle. For front ends that must not quit mid-game (piped console).
+     * Waits until no opponent is thinking (it moved, or failed) and no hint or evaluation is
+     * pending, or the game is over, at most {@code timeout}; between two engines that is the end of
+     * the game. Returns true when the session is idle. For front ends that must not quit mid-game
+     * (piped console).
      */
     public synchronized boolean awaitOpponents(Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
-        while (!game.isOver() && seats.thinking()) {
+        while (advicePending || (!game.isOver() && seats.thinking())) {
             long left = end - System.nanoTime();
             if (left <= 0) {
                 return false;
@@ -734,8 +751,46 @@ public final class GameSession implements AutoCloseable {
     }
 
     /** Stops engines and the reply thread. */
+    // ------------------------------------------------------------------- advice (engine work)
+
+    /**
+     * Asks the built-in engine at full strength about the position and says, when it answers, a
+     * hint for the side to move ("Hint: knight to f3.") or the evaluation with the best line. A
+     * reply that arrives after the position changed is dropped.
+     */
+    public synchronized void advise(boolean hint) {
+        if (game.isOver()) {
+            refuse(new IllegalMoveReason.GameIsOver(game.outcome().orElseThrow()));
+            return;
+        }
+        if (adviser == null) {
+            adviser = ((EngineStart.Started) Engines.start(new EngineSpec.Builtin(EngineSpec.MAX_LEVEL))).engine();
+        }
+        Game asked = game;
+        advicePending = true;
+        adviser.search(SearchRequest.of(asked, Limit.millis(ADVICE_MILLIS)))
+                .whenCompleteAsync((result, error) -> advised(asked, hint, result));
+    }
+
+    private synchronized void advised(Game asked, boolean hint, SearchResult result) {
+        advicePending = false;
+        notifyAll();
+        if (result == null || asked != game) {
+            return;
+        }
+        EvaluationPhraser phraser = new EvaluationPhraser(words.phraser());
+        Position p = asked.position();
+        Message said = hint ? phraser.hint(p, result) : Message.of("engine.evaluation",
+                "evaluation", phraser.evaluation(result.score(), p.sideToMove()),
+                "line", phraser.line(p, result.pv(), ADVICE_LINE_MOVES));
+        emit(Announcement.queued(Kind.HELP, said));
+    }
+
     @Override
     public synchronized void close() {
+        if (adviser != null) {
+            adviser.close();
+        }
         seats.close();
     }
 }

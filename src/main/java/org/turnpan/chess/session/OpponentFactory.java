@@ -1,6 +1,7 @@
 package org.turnpan.chess.session;
 
 import java.util.Optional;
+import org.turnpan.chess.speech.Message;
 
 /**
  * Turns a player spec ("builtin:3", "uci:/usr/games/stockfish") into an {@link Opponent}. The app
@@ -11,6 +12,14 @@ public interface OpponentFactory {
 
     /** The opponent for {@code spec}, or empty when the spec names nothing this factory can start. */
     Optional<Opponent> create(String spec);
+
+    /**
+     * Why {@link #create} gave no opponent for {@code spec}, as a sentence, when the factory can
+     * tell (for example "There is no engine at /opt/x."); said before the session's own refusal.
+     */
+    default Optional<Message> whyNot(String spec) {
+        return Optional.empty();
+    }
 
     /** The built-in engine and UCI engines, as {@code builtin[:LEVEL]} and {@code uci:PATH}. */
     static OpponentFactory engines() {

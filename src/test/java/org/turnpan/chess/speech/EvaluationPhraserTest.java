@@ -91,7 +91,7 @@ class EvaluationPhraserTest {
             assertEquals(new TreeSet<>(base.keySet()), new TreeSet<>(other.keySet()), "keys of " + l);
             for (String key : base.keySet()) {
                 assertEquals(slots(base.get(key)), slots(other.get(key)), key + " in " + l);
-                assertFalse(other.get(key).equals(base.get(key)) && !key.equals("engine.line.join"),
+                assertFalse(other.get(key).equals(base.get(key)) && !key.equals("engine.line.join") && !key.equals("engine.evaluation"),
                         key + " is not translated into " + l);
             }
         }

@@ -12,8 +12,8 @@ package org.turnpan.chess.engine.builtin;
  */
 public record Level(int number, int maxDepth, int margin, long maxMillis) {
     private static final Level[] LEVELS = {
-        new Level(1, 1, 120, 200),
-        new Level(2, 2, 80, 300),
+        new Level(1, 2, 120, 300),
+        new Level(2, 2, 70, 400),
         new Level(3, 3, 50, 500),
         new Level(4, 4, 30, 800),
         new Level(5, 5, 15, 1500),
