@@ -3,6 +3,7 @@ package org.turnpan.chess.notation;
 import java.util.ArrayList;
 import java.util.List;
 import org.turnpan.chess.rules.CastlingSide;
+import org.turnpan.chess.rules.IllegalMoveReason;
 import org.turnpan.chess.rules.MoveCheck;
 import org.turnpan.chess.rules.PackedMove;
 import org.turnpan.chess.rules.Piece;
@@ -31,7 +32,7 @@ final class MoveResolver {
      * caller uses {@link #find}. {@code after[0]} receives the position after the move.
      */
     static int fastFind(Position position, MoveShape shape, Position[] after) {
-        if (shape.castling() != null || shape.pieces().size() != 1) {
+        if (shape.castling() != null || shape.pieces().size() != 1 || !promotionChoice(shape)) {
             return NONE;
         }
         PieceType type = shape.pieces().get(0);
@@ -130,6 +131,9 @@ final class MoveResolver {
 
     /** Index into {@code legal} of the one move the shape means, or {@link #NONE} or {@link #AMBIGUOUS}. */
     static int find(Position position, int[] legal, int count, MoveShape shape) {
+        if (!promotionChoice(shape)) {
+            return NONE;
+        }
         if (shape.castling() != null) {
             return findCastling(legal, count, shape.castling());
         }
@@ -211,17 +215,31 @@ final class MoveResolver {
         Side side = position.sideToMove();
         if (shape.castling() != null) {
             Square king = position.kingSquare(side);
+            Square home = side == Side.WHITE ? Square.E1 : Square.E8;
+            if (king != null && king != home) {
+                return new NotationError.Illegal(text,
+                        new IllegalMoveReason.CastlingKingHasMoved(side, shape.castling()));
+            }
             Square target = Square.of(shape.castling() == CastlingSide.KINGSIDE ? 6 : 2, side == Side.WHITE ? 0 : 7);
             return rulesReason(position, king, target, null, text, List.of());
         }
         Square to = Square.of(shape.toFile(), shape.toRank());
-        if (shape.pieces().isEmpty()) {
+        if (shape.pieces().isEmpty()
+                || shape.fromSquareGiven() && ownedBy(position, Square.of(shape.fromFile(), shape.fromRank()),
+                        side.opposite())) {
             Square from = Square.of(shape.fromFile(), shape.fromRank());
             return rulesReason(position, from, to, shape.promotion(), text, List.of());
         }
+        if (shape.promotion() == PieceType.KING || shape.promotion() == PieceType.PAWN) {
+            NotationError pawnReason = promotionReason(position, shape, to, text);
+            if (pawnReason != null) {
+                return pawnReason;
+            }
+        }
         PieceType type = firstPresent(position, shape.pieces(), side);
         if (type == null) {
-            return new NotationError.NoSuchPiece(text, Piece.of(side, shape.pieces().get(0)));
+            NotationError theirs = opponentsTurn(position, shape, to, text);
+            return theirs != null ? theirs : new NotationError.NoSuchPiece(text, Piece.of(side, shape.pieces().get(0)));
         }
         Piece piece = Piece.of(side, type);
         if (findFrom(position, legal, count, shape, type) == AMBIGUOUS) {
@@ -241,12 +259,96 @@ final class MoveResolver {
             }
         }
         if (reaching.isEmpty()) {
+            if (named.contains(new PlacedPiece(piece, to))) {
+                return new NotationError.Illegal(text, new IllegalMoveReason.SameSquare(to));
+            }
+            NotationError theirs = opponentsTurn(position, shape, to, text);
+            if (theirs != null) {
+                return theirs;
+            }
             List<PlacedPiece> all = named.isEmpty()
                     ? position.squaresOf(piece).stream().map(s -> new PlacedPiece(piece, s)).toList()
                     : List.copyOf(named);
             return new NotationError.NoPieceCanReach(text, piece, to, all);
         }
         return rulesReason(position, reaching.get(0).square(), to, shape.promotion(), text, named);
+    }
+
+    /** No promotion written, or one a pawn may become (a king or pawn is read only to explain the refusal). */
+    private static boolean promotionChoice(MoveShape shape) {
+        return shape.promotion() == null || shape.promotion().isPromotionChoice();
+    }
+
+    private static boolean ownedBy(Position position, Square square, Side side) {
+        return position.pieceAt(square).map(p -> p.side() == side).orElse(false);
+    }
+
+    /**
+     * When none of the mover's pieces of the kind named can go there but one of the opponent's could:
+     * the player is moving the wrong side, so say whose turn it is, naming that piece; else null.
+     */
+    private static NotationError opponentsTurn(Position position, MoveShape shape, Square to, String text) {
+        Side side = position.sideToMove();
+        Side other = side.opposite();
+        if (ownedBy(position, to, other)) {
+            return null;
+        }
+        for (PieceType type : shape.pieces()) {
+            Piece theirs = Piece.of(other, type);
+            for (Square s : position.squaresOf(theirs)) {
+                if (shape.fromFile() >= 0 && s.file() != shape.fromFile()
+                        || shape.fromRank() >= 0 && s.rank() != shape.fromRank()) {
+                    continue;
+                }
+                boolean capture = position.pieceAt(to).isPresent();
+                boolean can = type == PieceType.PAWN
+                        ? reaches(type, other, s, to, capture) && (capture || pathClear(position, s, to))
+                        : reaches(type, other, s, to, false)
+                        && (type == PieceType.KNIGHT || type == PieceType.KING || pathClear(position, s, to));
+                if (can) {
+                    return new NotationError.Illegal(text,
+                            new IllegalMoveReason.NotYourTurn(new PlacedPiece(theirs, s), side));
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether every square strictly between two squares on a line is empty. */
+    private static boolean pathClear(Position position, Square from, Square to) {
+        int df = Integer.signum(to.file() - from.file());
+        int dr = Integer.signum(to.rank() - from.rank());
+        int f = from.file() + df;
+        int r = from.rank() + dr;
+        while (f != to.file() || r != to.rank()) {
+            if (!position.isEmpty(Square.of(f, r))) {
+                return false;
+            }
+            f += df;
+            r += dr;
+        }
+        return true;
+    }
+
+    /** A pawn move onto its last rank asking for a king or a pawn: the rules' promotion reason, or null. */
+    private static NotationError promotionReason(Position position, MoveShape shape, Square to, String text) {
+        Side side = position.sideToMove();
+        if (!shape.pieces().contains(PieceType.PAWN)) {
+            return null;
+        }
+        Piece pawn = Piece.of(side, PieceType.PAWN);
+        for (Square s : position.squaresOf(pawn)) {
+            if (shape.fromFile() >= 0 && s.file() != shape.fromFile()
+                    || shape.fromFile() < 0 && s.file() != to.file()
+                    || shape.fromRank() >= 0 && s.rank() != shape.fromRank()) {
+                continue;
+            }
+            boolean capture = shape.capture() || s.file() != to.file();
+            if (reaches(PieceType.PAWN, side, s, to, capture)) {
+                return rulesReason(position, s, to, shape.promotion(), text, List.of());
+            }
+        }
+        return null;
     }
 
     private static PieceType firstPresent(Position position, List<PieceType> types, Side side) {

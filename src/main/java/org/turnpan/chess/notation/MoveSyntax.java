@@ -212,11 +212,14 @@ final class MoveSyntax {
             case 'R' -> PieceType.ROOK;
             case 'B' -> PieceType.BISHOP;
             case 'N' -> PieceType.KNIGHT;
+            case 'K' -> PieceType.KING;
+            case 'P' -> PieceType.PAWN;
             default -> null;
         };
-        if (t == null) {
+        if (t == null || !t.isPromotionChoice()) {
+            // a king or pawn is read too, so that the refusal can say which pieces a pawn may become
             PieceType national = locale.pieceAt(String.valueOf(c), 0);
-            if (national != null && national.isPromotionChoice()) {
+            if (national != null) {
                 t = national;
             }
         }

@@ -47,7 +47,33 @@ public final class MoveText {
         if (start == end) {
             return new Refused(new NotationError.EmptyInput());
         }
-        MoveSyntax.Result syntax = MoveSyntax.parse(text, start, end, PieceLetters.forLocale(locale));
+        PieceLetters letters = PieceLetters.forLocale(locale);
+        String typed = text.substring(start, end);
+        if (!CyrillicInput.hasCyrillic(typed)) {
+            return readLatin(position, text, start, end, letters, typed);
+        }
+        Refused first = null;
+        for (String reading : CyrillicInput.readings(typed, letters)) {
+            Parsed p = readLatin(position, reading, 0, reading.length(), letters, typed);
+            if (p instanceof Found) {
+                return p;
+            }
+            Refused r = (Refused) p;
+            if (first == null || first.error() instanceof NotationError.NotAMove
+                    && !(r.error() instanceof NotationError.NotAMove)) {
+                first = r;
+            }
+        }
+        if (first.error() instanceof NotationError.NotAMove n) {
+            return new Refused(new NotationError.NotAMove(text, Math.min(n.column() + start, text.length())));
+        }
+        return first;
+    }
+
+    /** Reads {@code text[start, end)} in Latin letters (national piece letters allowed); errors quote {@code typed}. */
+    private static Parsed readLatin(Position position, String text, int start, int end, PieceLetters letters,
+                                    String typed) {
+        MoveSyntax.Result syntax = MoveSyntax.parse(text, start, end, letters);
         if (!syntax.ok()) {
             return new Refused(new NotationError.NotAMove(text, syntax.errorColumn()));
         }
@@ -57,7 +83,7 @@ public final class MoveText {
         if (index >= 0) {
             return new Found(PackedMove.toMove(legal[index]));
         }
-        return new Refused(MoveResolver.explain(position, legal, count, syntax.shape(), text.substring(start, end)));
+        return new Refused(MoveResolver.explain(position, legal, count, syntax.shape(), typed));
     }
 
     /** A move read by {@link #step}: its packed form (see {@link PackedMove}) and the position after it. */

@@ -46,8 +46,14 @@ class MoveReadingTest {
                 assertEquals(expected.substring(expected.indexOf(':') + 1), from);
             }
             case "NoSuchPiece" -> assertInstanceOf(NotationError.NoSuchPiece.class, error(parsed));
-            case "NoPieceCanReach" -> assertInstanceOf(NotationError.NoPieceCanReach.class, error(parsed));
-            case "Illegal" -> assertInstanceOf(NotationError.Illegal.class, error(parsed));
+            case "NoPieceCanReach" -> assertInstanceOf(NotationError.NoPieceCanReach.class, error(parsed), parsed.toString());
+            case "Illegal" -> {
+                NotationError.Illegal illegal = assertInstanceOf(NotationError.Illegal.class, error(parsed));
+                if (expected.contains(":")) {
+                    assertEquals(expected.substring(expected.indexOf(':') + 1),
+                            illegal.reason().getClass().getSimpleName(), illegal.toString());
+                }
+            }
             default -> assertEquals(new MoveText.Found(Move.parseUci(expected).orElseThrow()), parsed);
         }
     }
