@@ -382,8 +382,8 @@ final class PgnLexer {
 
     /** 1 white won, 2 black won, 3 draw, 0 not a result. En dashes and ½ accepted. */
     static int resultOf(CharSequence s) {
-        char first = s.length() < 3 ? ' ' : s.charAt(0);
-        if (first != '0' && first != '1' && first != '\u00BD') {
+        char first = s.length() == 0 ? ' ' : s.charAt(0);
+        if (first != '\u00BD' && (s.length() < 3 || first != '0' && first != '1')) {
             return 0;
         }
         String t = s.toString().replace('\u2013', '-').replace('\u2014', '-').replace('\u2212', '-')

@@ -41,14 +41,11 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
     }
 
     /**
-     * A reader over PGN bytes: UTF-8, with any byte that is not UTF-8 (an old Latin-1 file) read as
-     * the replacement character instead of failing.
+     * A reader over PGN bytes: UTF-8, with any byte that is not UTF-8 (an old Latin-1 file, where ½
+     * is one byte) read as its Latin-1 character, as the session's file loading does.
      */
     public static PgnReader of(java.io.InputStream bytes) {
-        java.nio.charset.CharsetDecoder decoder = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
-                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE);
-        return new PgnReader(new java.io.InputStreamReader(bytes, decoder));
+        return new PgnReader(new Utf8OrLatin1Reader(bytes));
     }
 
     /** The entries of a PGN text as a lazy stream; closing the stream closes the reader. */

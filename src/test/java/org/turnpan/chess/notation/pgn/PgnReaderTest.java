@@ -43,11 +43,33 @@ class PgnReaderTest {
     @Test
     void readsEveryResultForm() {
         String[][] forms = {{"1-0", "WHITE_WINS"}, {"0-1", "BLACK_WINS"}, {"1/2-1/2", "DRAW"}, {"*", "UNKNOWN"},
-            {"½-½", "DRAW"}, {"1–0", "WHITE_WINS"}, {"0–1", "BLACK_WINS"}, {"1/2–1/2", "DRAW"}};
+            {"½-½", "DRAW"}, {"1–0", "WHITE_WINS"}, {"0–1", "BLACK_WINS"}, {"1/2–1/2", "DRAW"},
+            {"½", "DRAW"}, {"½–½", "DRAW"}, {"½—½", "DRAW"}, {"½−½", "DRAW"}, {"1—0", "WHITE_WINS"}, {"0−1", "BLACK_WINS"}};
         for (String[] f : forms) {
-            PgnGame g = only("[Result \"?\"]\n\n1. e4 e5 " + f[0] + "\n");
+            PgnGame g = only("[Event \"x\"]\n[Result \"?\"]\n\n1. e4 e5 " + f[0] + "\n");
             assertEquals(PgnResult.valueOf(f[1]), g.result(), f[0]);
             assertEquals(2, g.moves().size());
+        }
+    }
+
+    /** The same game as UTF-8 and as Latin-1 bytes (½ is the one byte BD there): both read alike. */
+    @Test
+    void readsUtf8AndLatin1BytesAlike() throws java.io.IOException {
+        String[][] rows = {{"½-½", "DRAW", "Müller"}, {"1–0", "WHITE_WINS", "Ивáнов"}, {"0-1", "BLACK_WINS", "Nguyễn 𝄞"}};
+        for (String[] row : rows) {
+            String text = "[Event \"x\"]\n[White \"" + row[2] + "\"]\n\n1. e4 e5 " + row[0] + "\n";
+            List<java.nio.charset.Charset> charsets = new java.util.ArrayList<>(List.of(java.nio.charset.StandardCharsets.UTF_8));
+            if (java.nio.charset.StandardCharsets.ISO_8859_1.newEncoder().canEncode(text)) {
+                charsets.add(java.nio.charset.StandardCharsets.ISO_8859_1);
+            }
+            for (java.nio.charset.Charset cs : charsets) {
+                try (PgnReader r = PgnReader.of(new java.io.ByteArrayInputStream(text.getBytes(cs)))) {
+                    PgnGame g = assertInstanceOf(PgnEntry.Read.class, r.next(), row[0] + " " + cs).game();
+                    assertEquals(PgnResult.valueOf(row[1]), g.result(), row[0] + " " + cs);
+                    assertEquals(row[2], g.tag("White").orElseThrow(), cs.toString());
+                    assertEquals(2, g.moves().size());
+                }
+            }
         }
     }
 

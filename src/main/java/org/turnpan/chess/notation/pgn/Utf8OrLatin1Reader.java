@@ -1,0 +1,126 @@
+package org.turnpan.chess.notation.pgn;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+
+/**
+ * Characters of PGN bytes: UTF-8 where the bytes are UTF-8, and every byte that is not (an old
+ * Latin-1 file, where ½ is the single byte BD) read as its Latin-1 character, so "½-½" and accented
+ * names read the same in both encodings. A leading byte-order mark is kept for the lexer to skip.
+ */
+final class Utf8OrLatin1Reader extends Reader {
+    private final InputStream in;
+    private final byte[] buf = new byte[1 << 16];
+    private int pos;
+    private int limit;
+    private char pendingLow;
+
+    Utf8OrLatin1Reader(InputStream in) {
+        this.in = in;
+    }
+
+    @Override
+    public int read(char[] out, int off, int len) throws IOException {
+        if (len == 0) {
+            return 0;
+        }
+        int n = 0;
+        if (pendingLow != 0) {
+            out[off + n++] = pendingLow;
+            pendingLow = 0;
+        }
+        while (n < len) {
+            if (limit - pos < 4 && !fill()) {
+                if (pos == limit) {
+                    break;
+                }
+            }
+            int b = buf[pos] & 0xFF;
+            if (b < 0x80) {
+                out[off + n++] = (char) b;
+                pos++;
+                continue;
+            }
+            int cp = sequence(b);
+            if (cp < 0) {
+                out[off + n++] = (char) b;
+                pos++;
+            } else if (cp >= 0x10000) {
+                out[off + n++] = Character.highSurrogate(cp);
+                char low = Character.lowSurrogate(cp);
+                if (n < len) {
+                    out[off + n++] = low;
+                } else {
+                    pendingLow = low;
+                }
+            } else {
+                out[off + n++] = (char) cp;
+            }
+        }
+        return n == 0 ? -1 : n;
+    }
+
+    /** The code point of the well-formed UTF-8 sequence at {@code pos} (and moves past it), or -1. */
+    private int sequence(int b) {
+        int length;
+        int cp;
+        int min;
+        if (b >= 0xC2 && b <= 0xDF) {
+            length = 2;
+            cp = b & 0x1F;
+            min = 0x80;
+        } else if (b >= 0xE0 && b <= 0xEF) {
+            length = 3;
+            cp = b & 0x0F;
+            min = 0x800;
+        } else if (b >= 0xF0 && b <= 0xF4) {
+            length = 4;
+            cp = b & 0x07;
+            min = 0x10000;
+        } else {
+            return -1;
+        }
+        if (pos + length > limit) {
+            return -1;
+        }
+        for (int k = 1; k < length; k++) {
+            int c = buf[pos + k] & 0xFF;
+            if ((c & 0xC0) != 0x80) {
+                return -1;
+            }
+            cp = (cp << 6) | (c & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || cp >= 0xD800 && cp <= 0xDFFF) {
+            return -1;
+        }
+        pos += length;
+        return cp;
+    }
+
+    /** Moves the unread bytes to the front and reads more; false at the end of the stream. */
+    private boolean fill() throws IOException {
+        int left = limit - pos;
+        System.arraycopy(buf, pos, buf, 0, left);
+        pos = 0;
+        limit = left;
+        boolean more = false;
+        while (limit < buf.length) {
+            int r = in.read(buf, limit, buf.length - limit);
+            if (r < 0) {
+                break;
+            }
+            limit += r;
+            more = true;
+            if (limit >= 4) {
+                break;
+            }
+        }
+        return more;
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+}
