@@ -14,7 +14,10 @@ import org.turnpan.chess.rules.Position;
  * onto its own rook ({@code e1h1}); promotion with or without '='; {@code exf6ep}/{@code exf6 e.p.};
  * glued check marks and annotations (missing or extra ones are ignored); more disambiguation than
  * needed when it still names one move; English letters always, the locale's national letters too;
- * lower-case piece letters where they cannot be a file ({@code nf3}, but {@code b4} is a pawn).
+ * lower-case piece letters where they cannot be a file ({@code nf3}, but {@code b4} is a pawn);
+ * Cyrillic look-alikes and the Russian/Bulgarian file names the program prints ({@link CyrillicInput}).
+ * A refusal says the rules' reason where one piece is meant: castling after the king has moved, a
+ * piece onto its own square, a pawn asked to become a king, or the other side's piece (whose turn).
  */
 public final class MoveText {
 
