@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.turnpan.chess.rules.CastlingSide;
+import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.PlacedPiece;
@@ -86,6 +88,60 @@ final class BoardPhraser {
                 ? (defenders.isEmpty() ? "board.square.quiet" : "board.square.defended")
                 : (defenders.isEmpty() ? "board.square.attacked" : "board.square.attacked-defended");
         return Message.of(key, "square", where, "attackers", attackers, "defenders", defenders);
+    }
+
+    /**
+     * Where the piece on {@code from} can go, by kind of move: quiet moves as squares, captures as
+     * the pieces taken, en passant and castling by name ("The king on e1 can go to e2 and f1, or
+     * castle kingside."). A promotion square is said once. The piece must be of the side to move.
+     */
+    Message legalMoves(Position position, Square from) {
+        Piece piece = position.pieceAt(from).orElseThrow(
+                () -> new IllegalArgumentException("no piece on " + from + " in " + position.toFen()));
+        Message placed = nouns.placed(new PlacedPiece(piece, from));
+        List<Square> quiet = new ArrayList<>();
+        List<Message> taken = new ArrayList<>();
+        List<Message> special = new ArrayList<>();
+        List<Square> seen = new ArrayList<>();
+        for (Move m : position.legalMovesFrom(from)) {
+            if (seen.contains(m.to())) {
+                continue;
+            }
+            seen.add(m.to());
+            if (position.isCastling(m)) {
+                special.add(Message.of("moves.castle", "castling", nouns.castling(
+                        m.to().file() > m.from().file() ? CastlingSide.KINGSIDE : CastlingSide.QUEENSIDE)));
+            } else if (position.isEnPassant(m)) {
+                special.add(Message.of("moves.en-passant", "square", nouns.square(m.to())));
+            } else if (position.isCapture(m)) {
+                taken.add(nouns.placed(new PlacedPiece(position.pieceAt(m.to()).orElseThrow(), m.to())));
+            } else {
+                quiet.add(m.to());
+            }
+        }
+        List<Message> actions = new ArrayList<>();
+        if (!quiet.isEmpty()) {
+            actions.add(Message.of("moves.go", "squares", nouns.squares(quiet.stream().sorted(BY_FILE_THEN_RANK).toList())));
+        }
+        if (!taken.isEmpty()) {
+            actions.add(Message.of("moves.take", "pieces", taken));
+        }
+        actions.addAll(special);
+        return actions.isEmpty() ? Message.of("moves.none", "piece", placed)
+                : Message.of("moves.list", "piece", placed, "actions", alternatives(actions));
+    }
+
+    /** "go to e2, take the pawn on d3 or castle kingside": the last two joined by "or". */
+    private static Message alternatives(List<Message> actions) {
+        if (actions.size() == 1) {
+            return actions.get(0);
+        }
+        Message out = Message.of("moves.actions.two", "first", actions.get(actions.size() - 2),
+                "second", actions.get(actions.size() - 1));
+        for (int i = actions.size() - 3; i >= 0; i--) {
+            out = Message.of("moves.actions.more", "first", actions.get(i), "rest", out);
+        }
+        return out;
     }
 
     private List<Message> placedOn(Position position, List<Square> squares) {

@@ -71,6 +71,15 @@ final class EventPhraser {
         return Message.of("clock.side", "side", nouns.side(side), "time", clock(remaining));
     }
 
+    /**
+     * A time control in words: "3 minutes plus 2 seconds per move", "6 seconds, no increment"
+     * (times in whole seconds, as {@link #clock(Duration)} says them).
+     */
+    Message timeControl(Duration initial, Duration increment) {
+        return increment.getSeconds() <= 0 ? Message.of("time-control.no-increment", "time", clock(initial))
+                : Message.of("time-control", "time", clock(initial), "increment", clock(increment));
+    }
+
     private static void addPart(List<Message> parts, String key, long count) {
         if (count > 0) {
             parts.add(Message.of(key, Messages.COUNT, count));

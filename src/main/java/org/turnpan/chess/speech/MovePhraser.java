@@ -74,11 +74,18 @@ final class MovePhraser {
         return Optional.of(nouns.square(from));
     }
 
+    /**
+     * WORDS style: the piece and where it goes; whenever SAN would name a file, rank or square to
+     * tell two pieces apart, the piece is said with its square ("Rook from a1 to d1"), so a listener
+     * always knows which piece moved.
+     */
     private Message words(MoveFacts f) {
         if (f.castling().isPresent()) {
             return castle(f.castling().get());
         }
-        Message piece = nouns.piece(f.mover().type());
+        Message piece = disambiguation(f).isEmpty() ? nouns.piece(f.mover().type())
+                : Message.of("move.words.piece-from", "piece", nouns.piece(f.mover().type()),
+                        "from", nouns.square(f.move().from()));
         Message square = nouns.square(f.move().to());
         if (f.enPassant()) {
             return Message.of("move.words.en-passant", "piece", piece, "square", square);

@@ -153,7 +153,25 @@ public final class Phraser {
         return events.clock(side, remaining);
     }
 
+    /**
+     * A time control: "3 minutes plus 2 seconds per move", "6 seconds, no increment" (for 0.1+0).
+     * Sub-second parts are dropped.
+     */
+    public Message timeControl(Duration initial, Duration increment) {
+        return events.timeControl(initial, increment);
+    }
+
     // ---- board descriptions
+
+    /**
+     * Every legal move of the piece on {@code from}, by kind: "The bishop on b5 can go to a4 and c4,
+     * or take the pawn on a6 and the pawn on c6." / "The king on e1 can go to e2 and f1, or castle
+     * kingside." / "The knight on b1 has no legal move." There must be a piece of the side to move
+     * on {@code from} (say "empty" or "not your turn" before calling).
+     */
+    public Message legalMoves(Position position, Square from) {
+        return board.legalMoves(position, from);
+    }
 
     /** "White: king g1; queen d1; rooks a1 and f1; ...". */
     public Message pieces(Position position, Side side) {

@@ -83,6 +83,9 @@ class GoldenSentencesTest {
             case "pieces" -> p.pieces(Position.fromFen(args.get(0)), side(args.get(1)));
             case "rank" -> p.rank(Position.fromFen(args.get(0)), Integer.parseInt(args.get(1)) - 1, side(args.get(2)));
             case "file" -> p.file(Position.fromFen(args.get(0)), args.get(1).charAt(0) - 'a', side(args.get(2)));
+            case "legal-moves" -> p.legalMoves(Position.fromFen(args.get(0)), square(args.get(1)));
+            case "time-control" -> p.timeControl(Duration.ofSeconds(Long.parseLong(args.get(0))),
+                    Duration.ofSeconds(Long.parseLong(args.get(1))));
             case "attacks" -> p.attacks(Position.fromFen(args.get(0)), square(args.get(1)));
             case "defenders" -> p.attackersAndDefenders(Position.fromFen(args.get(0)), square(args.get(1)));
             default -> throw new IllegalArgumentException("unknown case kind " + kind);
