@@ -126,6 +126,7 @@ final class CommandRunner {
             case HERE -> answer(answers.square(session.cursor()));
             case FLIP -> session.flip();
             case NEW -> newGame(args);
+            case PLAYER -> changePlayer(args, text);
             case RESIGN -> session.resign();
             case DRAW -> session.offerDraw();
             case ACCEPT -> session.acceptDraw();
@@ -180,6 +181,18 @@ final class CommandRunner {
             return;
         }
         session.newGame(s);
+    }
+
+    /** "player black builtin:2": another player for one side, keeping the game. */
+    private void changePlayer(List<String> args, String text) {
+        Optional<Side> side = args.size() == 2 ? words().side(args.get(0)) : Optional.empty();
+        if (side.isEmpty()) {
+            usage(Command.PLAYER);
+            return;
+        }
+        String[] typed = text.split("\\s+");
+        String spec = typed[typed.length - 1]; // as typed: an engine path keeps its capitals
+        session.changePlayer(side.get(), words().value(spec).filter(SessionSettings.HUMAN::equals).isPresent() ? SessionSettings.HUMAN : spec);
     }
 
     private Side side(List<String> args) {

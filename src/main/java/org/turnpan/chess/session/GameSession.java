@@ -189,10 +189,38 @@ public final class GameSession implements AutoCloseable {
 
     private void startOpponents() {
         for (Side side : seats.seat(settings)) {
-            services.opponents().whyNot(settings.player(side))
-                    .ifPresent(why -> emit(Announcement.queued(Kind.REFUSAL, why)));
-            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
-                    "spec", settings.player(side), "side", words.side(side))));
+            refuseUnknownPlayer(side, settings.player(side));
+            settings = settings.withPlayer(side, SessionSettings.HUMAN);
+        }
+    }
+
+    private void refuseUnknownPlayer(Side side, String spec) {
+        services.opponents().whyNot(spec).ifPresent(why -> emit(Announcement.queued(Kind.REFUSAL, why)));
+        emit(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
+                "spec", spec, "side", words.side(side))));
+    }
+
+    /**
+     * Puts another player at {@code side} and keeps the game: a person at this keyboard
+     * ("human") or an engine spec. A spec that cannot start is explained and the side stays with
+     * the keyboard. When that side is to move, its new opponent starts thinking at once.
+     */
+    public synchronized void changePlayer(Side side, String spec) {
+        boolean toMove = game.position().sideToMove() == side;
+        if (toMove) {
+            stopThinking();
+        }
+        if (seats.seatOne(side, spec)) {
+            settings = settings.withPlayer(side, spec);
+        } else {
+            refuseUnknownPlayer(side, spec);
+            settings = settings.withPlayer(side, SessionSettings.HUMAN);
+        }
+        emit(Announcement.queued(Kind.EVENT, Message.of("session.player.changed",
+                "side", words.side(side), "player", playerName(side))));
+        autosave();
+        if (toMove && !game.isOver()) {
+            askOpponent();
         }
     }
 
@@ -514,6 +542,10 @@ public final class GameSession implements AutoCloseable {
             Message why = EngineFailure.problemOf(error).map(EvaluationPhraser::problem)
                     .orElse(Message.of("session.opponent.failed", "name", who.name()));
             emit(Announcement.queued(Kind.REFUSAL, why));
+            Side side = game.position().sideToMove();
+            seats.unseat(side);
+            settings = settings.withPlayer(side, SessionSettings.HUMAN);
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.opponent.keyboard", "side", words.side(side))));
             return;
         }
         play(move);
