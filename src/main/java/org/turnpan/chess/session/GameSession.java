@@ -53,6 +53,8 @@ public final class GameSession implements AutoCloseable {
     private Engine adviser;
     /** A hint or evaluation was asked and has not been said yet (piped consoles wait for it). */
     private boolean advicePending;
+    /** Whether the last autosave was written (false after a failed write). */
+    private boolean lastSaveWritten = true;
     private final CommandRunner commands;
 
     private SessionSettings settings;
@@ -748,7 +750,8 @@ public final class GameSession implements AutoCloseable {
             services.store().clear();
             return;
         }
-        if (!services.store().save(pgnText())) {
+        lastSaveWritten = services.store().save(pgnText());
+        if (!lastSaveWritten) {
             emit(Announcement.queued(Kind.REFUSAL, Message.of("session.autosave.failed")));
         }
     }
@@ -776,6 +779,24 @@ public final class GameSession implements AutoCloseable {
     void emit(Announcement a) {
         lastSpoken = a;
         listener.announce(a);
+    }
+
+    /**
+     * The goodbye that tells the truth about the game: saved, could not be saved, finished (a
+     * finished game is not kept as the unfinished game), the found game still kept, or nothing to keep.
+     */
+    public synchronized Message farewell() {
+        String state;
+        if (resumable != null) {
+            state = "kept";
+        } else if (game.isOver()) {
+            state = "finished";
+        } else if (game.plyCount() == 0) {
+            state = "empty";
+        } else {
+            state = lastSaveWritten ? "saved" : "unsaved";
+        }
+        return Message.of("session.console.bye." + state);
     }
 
     void requestQuit() {
