@@ -473,8 +473,9 @@ public final class GameSession implements AutoCloseable {
             return false;
         }
         if (resumable != null) {
-            resumable = null;
-            newGame(settings);
+            // never throw the found game away unasked: resume or discard first
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.resume.first")));
+            return false;
         }
         return true;
     }
