@@ -98,7 +98,7 @@ public final class GameSession implements AutoCloseable {
             resumable = saved.get();
             game = Game.newGame();
             emit(Announcement.queued(Kind.EVENT, Message.of("session.resume.offer",
-                    "moves", saved.get().game().plyCount(),
+                    "moves", words.halfMoves(saved.get().game().plyCount()),
                     "white", words.player(saved.get().white()), "black", words.player(saved.get().black()))));
             return;
         }
@@ -121,7 +121,7 @@ public final class GameSession implements AutoCloseable {
         SavedGame g = resumable;
         resumable = null;
         applySettingsQuietly(settings.withPlayers(g.white(), g.black()).withTimeControl(g.timeControl()));
-        emit(Announcement.queued(Kind.EVENT, Message.of("session.resume.done", "moves", g.game().plyCount())));
+        emit(Announcement.queued(Kind.EVENT, Message.of("session.resume.done", "moves", words.halfMoves(g.game().plyCount()))));
         begin(g.game(), g.clocks(), false);
         return true;
     }
@@ -729,7 +729,7 @@ public final class GameSession implements AutoCloseable {
         resumable = null;
         applySettingsQuietly(settings.withTimeControl(g.timeControl()));
         emit(Announcement.queued(Kind.EVENT, Message.of("session.pgn.opened", "file", file.getFileName().toString(),
-                "moves", g.game().plyCount())));
+                "moves", words.halfMoves(g.game().plyCount()))));
         begin(g.game(), g.clocks(), false);
         return true;
     }
