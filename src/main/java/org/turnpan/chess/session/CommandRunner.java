@@ -1,5 +1,6 @@
 package org.turnpan.chess.session;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,6 +22,8 @@ import org.turnpan.chess.speech.Message;
 /** Reads one typed line and does what it says, answering through the session's announcements. */
 final class CommandRunner {
     private static final Pattern COORDINATES = Pattern.compile("([a-h][1-8])\\s*[-x:]?\\s*([a-h][1-8])\\s*=?([qrbn])?");
+
+    private static final Pattern GAME_NUMBER = Pattern.compile("(.+?)\\s+([1-9]\\d{0,8})");
 
     private final GameSession session;
     private CommandWords words;
@@ -139,7 +142,7 @@ final class CommandRunner {
                 } else if (c == Command.SAVE) {
                     session.savePgn(Path.of(rest));
                 } else {
-                    session.openPgn(Path.of(rest));
+                    openPgn(rest);
                 }
             }
             case RESUME -> session.resume();
@@ -181,6 +184,16 @@ final class CommandRunner {
             return;
         }
         session.newGame(s);
+    }
+
+    /** "open FILE" or "open FILE N": a file name may hold spaces; a last word that is a number picks the game. */
+    private void openPgn(String rest) {
+        Matcher m = GAME_NUMBER.matcher(rest);
+        if (m.matches() && !Files.exists(Path.of(rest))) {
+            session.openPgn(Path.of(m.group(1)), Integer.parseInt(m.group(2)));
+        } else {
+            session.openPgn(Path.of(rest));
+        }
     }
 
     /** "player black builtin:2": another player for one side, keeping the game. */

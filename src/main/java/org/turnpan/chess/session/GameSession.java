@@ -93,7 +93,7 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         started = true;
-        Optional<SavedGame> saved = services.store().load().flatMap(text -> PgnRecord.read(text).game());
+        Optional<SavedGame> saved = services.store().load().flatMap(text -> PgnRecord.read(text, 1).game());
         if (saved.isPresent() && !saved.get().game().isOver()) {
             resumable = saved.get();
             game = Game.newGame();
@@ -713,23 +713,45 @@ public final class GameSession implements AutoCloseable {
 
     /** Opens the first game of a PGN file; an unfinished game continues from its last position. */
     public synchronized boolean openPgn(Path file) {
+        return openPgn(file, 1);
+    }
+
+    /**
+     * Opens game {@code number} (from 1) of a PGN file and says which game of how many it was; a
+     * file without games, a game that cannot be read (with its line and reason) or a number past
+     * the last game is refused with a sentence.
+     */
+    public synchronized boolean openPgn(Path file, int number) {
         LoadResult load = files(file).load(file);
         if (load instanceof LoadResult.Failed failed) {
             emit(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem())));
             return false;
         }
-        LoadResult.Loaded loaded = (LoadResult.Loaded) load;
-        PgnRecord.Read read = PgnRecord.read(loaded.text());
+        String name = file.getFileName().toString();
+        PgnRecord.Read read = PgnRecord.read(((LoadResult.Loaded) load).text(), number);
+        Message games = Message.of("session.pgn.games", "count", read.games());
+        if (read.games() == 0) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.empty", "file", name)));
+            return false;
+        }
+        if (read.problem().isPresent()) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.bad", "file", name,
+                    "problem", new PgnProblemWords(words.phraser()).of(read.problem().get()))));
+            return false;
+        }
         if (read.game().isEmpty()) {
-            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.bad", "file", file.getFileName().toString(),
-                    "line", read.problemLine())));
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.no.game", "file", name,
+                    "games", games, "number", number)));
             return false;
         }
         SavedGame g = read.game().get();
         resumable = null;
         applySettingsQuietly(settings.withTimeControl(g.timeControl()));
-        emit(Announcement.queued(Kind.EVENT, Message.of("session.pgn.opened", "file", file.getFileName().toString(),
-                "moves", words.halfMoves(g.game().plyCount()))));
+        Message halfMoves = words.halfMoves(g.game().plyCount());
+        emit(Announcement.queued(Kind.EVENT, read.games() == 1
+                ? Message.of("session.pgn.opened", "file", name, "moves", halfMoves)
+                : Message.of("session.pgn.opened.one.of", "file", name, "moves", halfMoves, "number", number,
+                        "games", games)));
         begin(g.game(), g.clocks(), false);
         return true;
     }
