@@ -107,8 +107,13 @@ final class CommandRunner {
             case ATTACKERS, DEFENDERS -> withSquareOrCursor(c, args, sq -> answer(answers.attackersAndDefenders(sq)));
             case CHECK -> answer(answers.check(Optional.ofNullable(side(args)).orElse(session.position().sideToMove())));
             case HISTORY -> {
-                int n = args.size() == 1 && args.get(0).matches("\\d{1,4}") ? Integer.parseInt(args.get(0)) : 10;
-                answer(answers.history(n));
+                if (args.isEmpty()) {
+                    answer(answers.history(10));
+                } else if (args.size() == 1 && args.get(0).matches("[1-9]\\d{0,3}")) {
+                    answer(answers.history(Integer.parseInt(args.get(0))));
+                } else {
+                    usage(c);
+                }
             }
             case RESULT -> answer(answers.result());
             case BOARD -> answers.board().forEach(this::answer);
@@ -262,7 +267,8 @@ final class CommandRunner {
         for (Command c : Command.values()) {
             names.add(words().name(c));
         }
-        session.emit(new Announcement(Kind.HELP, Announcement.Priority.QUEUED,
-                Message.of("session.help", "commands", String.join(", ", names))));
+        Message list = Message.of("session.help", "commands", String.join(", ", names));
+        session.emit(new Announcement(Kind.HELP, Announcement.Priority.QUEUED, args.isEmpty() ? list
+                : Message.of("session.help.unknown", "text", String.join(" ", args), "help", list)));
     }
 }
