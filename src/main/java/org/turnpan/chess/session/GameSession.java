@@ -120,7 +120,8 @@ public final class GameSession implements AutoCloseable {
         }
         SavedGame g = resumable;
         resumable = null;
-        applySettingsQuietly(settings.withPlayers(g.white(), g.black()).withTimeControl(g.timeControl()));
+        applySettingsQuietly(settings.withPlayers(g.white(), g.black())
+                .withTimeControl(java.util.Objects.requireNonNullElse(g.timeControl(), settings.timeControl())));
         emit(Announcement.queued(Kind.EVENT, Message.of("session.resume.done", "moves", words.halfMoves(g.game().plyCount()))));
         begin(g.game(), g.clocks(), false);
         return true;
@@ -746,7 +747,9 @@ public final class GameSession implements AutoCloseable {
         }
         SavedGame g = read.game().get();
         resumable = null;
-        applySettingsQuietly(settings.withTimeControl(g.timeControl()));
+        // a file without a TimeControl tag keeps the clock already chosen (console --clock 3+2 --pgn FILE)
+        applySettingsQuietly(settings.withTimeControl(java.util.Objects.requireNonNullElse(g.timeControl(),
+                settings.timeControl())));
         Message halfMoves = words.halfMoves(g.game().plyCount());
         emit(Announcement.queued(Kind.EVENT, read.games() == 1
                 ? Message.of("session.pgn.opened", "file", name, "moves", halfMoves)

@@ -98,7 +98,7 @@ final class PgnRecord {
         }
         game = applyResult(game, pgn.result(), pgn.tag("Termination").orElse(""));
         return new SavedGame(game, pgn.tag("White").orElse(null), pgn.tag("Black").orElse(null),
-                timeControl(pgn.tag("TimeControl").orElse("-")), clocks);
+                pgn.tag("TimeControl").map(PgnRecord::timeControl).orElse(null), clocks);
     }
 
     /** A result the moves do not show by themselves (resignation, agreement, time). */
