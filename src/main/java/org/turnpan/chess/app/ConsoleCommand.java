@@ -2,6 +2,7 @@ package org.turnpan.chess.app;
 
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.console.Console;
@@ -12,6 +13,8 @@ import org.turnpan.chess.session.OpponentFactory;
 import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.SettingChoices;
+import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,9 +33,17 @@ final class ConsoleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (options.clock != null && TimeControl.parse(options.clock) instanceof TimeControl.Invalid bad) {
-            Messages messages = Messages.forLocale(settings(options).locale());
-            System.err.println(messages.render(ClockErrorSentence.of(bad.error())));
+        Messages messages = Messages.forLocale(settings(options).locale());
+        Optional<Message> refusal = Optional.empty();
+        if (options.lang != null && SettingChoices.language(options.lang).isEmpty()) {
+            refusal = Optional.of(SettingChoices.badLanguage(options.lang, Locale.ENGLISH));
+        } else if (options.voice != null && SettingChoices.voice(options.voice).isEmpty()) {
+            refusal = Optional.of(SettingChoices.badVoice(options.voice));
+        } else if (options.clock != null && TimeControl.parse(options.clock) instanceof TimeControl.Invalid bad) {
+            refusal = Optional.of(ClockErrorSentence.of(bad.error()));
+        }
+        if (refusal.isPresent()) {
+            System.err.println(messages.render(refusal.get()));
             return 2;
         }
         return run(options, data, false);

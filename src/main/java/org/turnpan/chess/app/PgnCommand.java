@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnReader;
+import org.turnpan.chess.session.PgnProblemWords;
 import org.turnpan.chess.notation.pgn.PgnWriter;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;

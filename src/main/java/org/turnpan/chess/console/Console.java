@@ -86,7 +86,7 @@ public final class Console {
             long every = Math.max(10, options.tickEvery().toMillis());
             ticker.scheduleAtFixedRate(session::tick, every, every, TimeUnit.MILLISECONDS);
             readLines(session, options);
-            say(session, "session.console.bye");
+            print(Announcement.answer(session.farewell()), session.messages());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {

@@ -109,17 +109,46 @@ final class Answers {
         if (placed.piece().side() != p.sideToMove()) {
             return Message.of("session.moves.not.turn", "piece", words.placed(placed));
         }
-        List<Square> targets = new ArrayList<>();
-        for (Move m : p.legalMovesFrom(from)) {
-            if (!targets.contains(m.to())) {
-                targets.add(m.to());
-            }
-        }
-        targets.sort(java.util.Comparator.comparingInt(Square::file).thenComparingInt(Square::rank));
-        if (targets.isEmpty() || session.game().isOver()) {
+        if (p.legalMovesFrom(from).isEmpty() || session.game().isOver()) {
             return Message.of("session.moves.none", "piece", words.placed(placed));
         }
-        return Message.of("session.moves.list", "piece", words.placed(placed), "squares", words.squares(targets));
+        List<Move> moves = new ArrayList<>(p.legalMovesFrom(from));
+        moves.sort(java.util.Comparator.comparingInt((Move m) -> m.to().file()).thenComparingInt(m -> m.to().rank()));
+        List<Square> quiet = new ArrayList<>();
+        List<Message> captures = new ArrayList<>();
+        List<Square> captured = new ArrayList<>();
+        java.util.Set<String> castles = new java.util.TreeSet<>();
+        for (Move m : moves) {
+            if (p.isCastling(m)) {
+                castles.add(m.to().file() > from.file() ? "kingside" : "queenside");
+            } else if (p.isCapture(m)) {
+                Square victim = p.isEnPassant(m) ? Square.of(m.to().file(), from.rank()) : m.to();
+                if (!captured.contains(victim)) {
+                    captured.add(victim);
+                    Piece taken = p.capturedPiece(m).orElseThrow();
+                    captures.add(Message.of("session.moves.capture", "captured", Message.of("piece." + SessionWords.lower(taken.type())),
+                            "square", words.square(victim)));
+                }
+            } else if (!quiet.contains(m.to())) {
+                quiet.add(m.to());
+            }
+        }
+        List<Message> sentences = new ArrayList<>();
+        if (!quiet.isEmpty()) {
+            sentences.add(Message.of("session.moves.list", "piece", words.placed(placed), "squares", words.squares(quiet)));
+        }
+        if (!captures.isEmpty()) {
+            sentences.add(Message.of("session.moves.captures", "piece", words.placed(placed), "captures", captures));
+        }
+        if (!castles.isEmpty()) {
+            // TreeSet order: "kingside" before "queenside"; both gives the key ...kingside.queenside
+            sentences.add(Message.of("session.moves.castling." + String.join(".", castles)));
+        }
+        Message answer = sentences.get(sentences.size() - 1);
+        for (int i = sentences.size() - 2; i >= 0; i--) {
+            answer = Message.of("session.sentences", "first", sentences.get(i), "second", answer);
+        }
+        return answer;
     }
 
     /** Which pieces attack and which defend a square (or the piece on it), in one sentence. */

@@ -22,6 +22,10 @@ public final class ClockErrorSentence {
                 : error instanceof TimeControlError.NoStartingTime e ? e.text() : null;
         String part = error instanceof TimeControlError.BadMinutes e ? e.part()
                 : error instanceof TimeControlError.BadIncrement e ? e.part() : null;
+        if (part != null && part.isBlank()) {
+            // "3+": nothing after the plus; say what is missing rather than quote an empty part
+            return Message.of(key + ".missing");
+        }
         return typed != null ? Message.of(key, "text", typed)
                 : part != null ? Message.of(key, "part", part)
                 : Message.of(key);

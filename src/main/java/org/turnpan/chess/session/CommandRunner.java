@@ -1,5 +1,6 @@
 package org.turnpan.chess.session;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,6 +22,8 @@ import org.turnpan.chess.speech.Message;
 /** Reads one typed line and does what it says, answering through the session's announcements. */
 final class CommandRunner {
     private static final Pattern COORDINATES = Pattern.compile("([a-h][1-8])\\s*[-x:]?\\s*([a-h][1-8])\\s*=?([qrbn])?");
+
+    private static final Pattern GAME_NUMBER = Pattern.compile("(.+?)\\s+([1-9]\\d{0,8})");
 
     private final GameSession session;
     private CommandWords words;
@@ -104,8 +107,13 @@ final class CommandRunner {
             case ATTACKERS, DEFENDERS -> withSquareOrCursor(c, args, sq -> answer(answers.attackersAndDefenders(sq)));
             case CHECK -> answer(answers.check(Optional.ofNullable(side(args)).orElse(session.position().sideToMove())));
             case HISTORY -> {
-                int n = args.size() == 1 && args.get(0).matches("\\d{1,4}") ? Integer.parseInt(args.get(0)) : 10;
-                answer(answers.history(n));
+                if (args.isEmpty()) {
+                    answer(answers.history(10));
+                } else if (args.size() == 1 && args.get(0).matches("[1-9]\\d{0,3}")) {
+                    answer(answers.history(Integer.parseInt(args.get(0))));
+                } else {
+                    usage(c);
+                }
             }
             case RESULT -> answer(answers.result());
             case BOARD -> answers.board().forEach(this::answer);
@@ -126,6 +134,7 @@ final class CommandRunner {
             case HERE -> answer(answers.square(session.cursor()));
             case FLIP -> session.flip();
             case NEW -> newGame(args);
+            case PLAYER -> changePlayer(args, text);
             case RESIGN -> session.resign();
             case DRAW -> session.offerDraw();
             case ACCEPT -> session.acceptDraw();
@@ -138,7 +147,7 @@ final class CommandRunner {
                 } else if (c == Command.SAVE) {
                     session.savePgn(Path.of(rest));
                 } else {
-                    session.openPgn(Path.of(rest));
+                    openPgn(rest);
                 }
             }
             case RESUME -> session.resume();
@@ -180,6 +189,28 @@ final class CommandRunner {
             return;
         }
         session.newGame(s);
+    }
+
+    /** "open FILE" or "open FILE N": a file name may hold spaces; a last word that is a number picks the game. */
+    private void openPgn(String rest) {
+        Matcher m = GAME_NUMBER.matcher(rest);
+        if (m.matches() && !Files.exists(Path.of(rest))) {
+            session.openPgn(Path.of(m.group(1)), Integer.parseInt(m.group(2)));
+        } else {
+            session.openPgn(Path.of(rest));
+        }
+    }
+
+    /** "player black builtin:2": another player for one side, keeping the game. */
+    private void changePlayer(List<String> args, String text) {
+        Optional<Side> side = args.size() == 2 ? words().side(args.get(0)) : Optional.empty();
+        if (side.isEmpty()) {
+            usage(Command.PLAYER);
+            return;
+        }
+        String[] typed = text.split("\\s+");
+        String spec = typed[typed.length - 1]; // as typed: an engine path keeps its capitals
+        session.changePlayer(side.get(), words().value(spec).filter(SessionSettings.HUMAN::equals).isPresent() ? SessionSettings.HUMAN : spec);
     }
 
     private Side side(List<String> args) {
@@ -236,7 +267,8 @@ final class CommandRunner {
         for (Command c : Command.values()) {
             names.add(words().name(c));
         }
-        session.emit(new Announcement(Kind.HELP, Announcement.Priority.QUEUED,
-                Message.of("session.help", "commands", String.join(", ", names))));
+        Message list = Message.of("session.help", "commands", String.join(", ", names));
+        session.emit(new Announcement(Kind.HELP, Announcement.Priority.QUEUED, args.isEmpty() ? list
+                : Message.of("session.help.unknown", "text", String.join(" ", args), "help", list)));
     }
 }

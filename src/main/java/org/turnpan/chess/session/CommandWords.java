@@ -35,7 +35,7 @@ final class CommandWords {
             }
             words(m, "session.word.own").forEach(w -> owners.put(w, true));
             words(m, "session.word.opponent").forEach(w -> owners.put(w, false));
-            for (String v : List.of("terse", "words", "full", "normal", "plain", "phonetic", "on", "off")) {
+            for (String v : List.of("terse", "words", "full", "normal", "plain", "phonetic", "on", "off", "human")) {
                 words(m, "session.value." + v).forEach(w -> values.put(w, v));
             }
         }

@@ -53,6 +53,8 @@ public final class GameSession implements AutoCloseable {
     private Engine adviser;
     /** A hint or evaluation was asked and has not been said yet (piped consoles wait for it). */
     private boolean advicePending;
+    /** Whether the last autosave was written (false after a failed write). */
+    private boolean lastSaveWritten = true;
     private final CommandRunner commands;
 
     private SessionSettings settings;
@@ -91,12 +93,12 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         started = true;
-        Optional<SavedGame> saved = services.store().load().flatMap(text -> PgnRecord.read(text).game());
+        Optional<SavedGame> saved = services.store().load().flatMap(text -> PgnRecord.read(text, 1).game());
         if (saved.isPresent() && !saved.get().game().isOver()) {
             resumable = saved.get();
             game = Game.newGame();
             emit(Announcement.queued(Kind.EVENT, Message.of("session.resume.offer",
-                    "moves", saved.get().game().plyCount(),
+                    "moves", words.halfMoves(saved.get().game().plyCount()),
                     "white", words.player(saved.get().white()), "black", words.player(saved.get().black()))));
             return;
         }
@@ -118,8 +120,9 @@ public final class GameSession implements AutoCloseable {
         }
         SavedGame g = resumable;
         resumable = null;
-        applySettingsQuietly(settings.withPlayers(g.white(), g.black()).withTimeControl(g.timeControl()));
-        emit(Announcement.queued(Kind.EVENT, Message.of("session.resume.done", "moves", g.game().plyCount())));
+        applySettingsQuietly(settings.withPlayers(g.white(), g.black())
+                .withTimeControl(java.util.Objects.requireNonNullElse(g.timeControl(), settings.timeControl())));
+        emit(Announcement.queued(Kind.EVENT, Message.of("session.resume.done", "moves", words.halfMoves(g.game().plyCount()))));
         begin(g.game(), g.clocks(), false);
         return true;
     }
@@ -189,10 +192,38 @@ public final class GameSession implements AutoCloseable {
 
     private void startOpponents() {
         for (Side side : seats.seat(settings)) {
-            services.opponents().whyNot(settings.player(side))
-                    .ifPresent(why -> emit(Announcement.queued(Kind.REFUSAL, why)));
-            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
-                    "spec", settings.player(side), "side", words.side(side))));
+            refuseUnknownPlayer(side, settings.player(side));
+            settings = settings.withPlayer(side, SessionSettings.HUMAN);
+        }
+    }
+
+    private void refuseUnknownPlayer(Side side, String spec) {
+        services.opponents().whyNot(spec).ifPresent(why -> emit(Announcement.queued(Kind.REFUSAL, why)));
+        emit(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
+                "spec", spec, "side", words.side(side))));
+    }
+
+    /**
+     * Puts another player at {@code side} and keeps the game: a person at this keyboard
+     * ("human") or an engine spec. A spec that cannot start is explained and the side stays with
+     * the keyboard. When that side is to move, its new opponent starts thinking at once.
+     */
+    public synchronized void changePlayer(Side side, String spec) {
+        boolean toMove = game.position().sideToMove() == side;
+        if (toMove) {
+            stopThinking();
+        }
+        if (seats.seatOne(side, spec)) {
+            settings = settings.withPlayer(side, spec);
+        } else {
+            refuseUnknownPlayer(side, spec);
+            settings = settings.withPlayer(side, SessionSettings.HUMAN);
+        }
+        emit(Announcement.queued(Kind.EVENT, Message.of("session.player.changed",
+                "side", words.side(side), "player", playerName(side))));
+        autosave();
+        if (toMove && !game.isOver()) {
+            askOpponent();
         }
     }
 
@@ -443,8 +474,9 @@ public final class GameSession implements AutoCloseable {
             return false;
         }
         if (resumable != null) {
-            resumable = null;
-            newGame(settings);
+            // never throw the found game away unasked: resume or discard first
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.resume.first")));
+            return false;
         }
         return true;
     }
@@ -514,6 +546,10 @@ public final class GameSession implements AutoCloseable {
             Message why = EngineFailure.problemOf(error).map(EvaluationPhraser::problem)
                     .orElse(Message.of("session.opponent.failed", "name", who.name()));
             emit(Announcement.queued(Kind.REFUSAL, why));
+            Side side = game.position().sideToMove();
+            seats.unseat(side);
+            settings = settings.withPlayer(side, SessionSettings.HUMAN);
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.opponent.keyboard", "side", words.side(side))));
             return;
         }
         play(move);
@@ -678,23 +714,47 @@ public final class GameSession implements AutoCloseable {
 
     /** Opens the first game of a PGN file; an unfinished game continues from its last position. */
     public synchronized boolean openPgn(Path file) {
+        return openPgn(file, 1);
+    }
+
+    /**
+     * Opens game {@code number} (from 1) of a PGN file and says which game of how many it was; a
+     * file without games, a game that cannot be read (with its line and reason) or a number past
+     * the last game is refused with a sentence.
+     */
+    public synchronized boolean openPgn(Path file, int number) {
         LoadResult load = files(file).load(file);
         if (load instanceof LoadResult.Failed failed) {
             emit(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem())));
             return false;
         }
-        LoadResult.Loaded loaded = (LoadResult.Loaded) load;
-        PgnRecord.Read read = PgnRecord.read(loaded.text());
+        String name = file.getFileName().toString();
+        PgnRecord.Read read = PgnRecord.read(((LoadResult.Loaded) load).text(), number);
+        Message games = Message.of("session.pgn.games", "count", read.games());
+        if (read.games() == 0) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.empty", "file", name)));
+            return false;
+        }
+        if (read.problem().isPresent()) {
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.bad", "file", name,
+                    "problem", new PgnProblemWords(words.phraser()).of(read.problem().get()))));
+            return false;
+        }
         if (read.game().isEmpty()) {
-            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.bad", "file", file.getFileName().toString(),
-                    "line", read.problemLine())));
+            emit(Announcement.queued(Kind.REFUSAL, Message.of("session.pgn.no.game", "file", name,
+                    "games", games, "number", number)));
             return false;
         }
         SavedGame g = read.game().get();
         resumable = null;
-        applySettingsQuietly(settings.withTimeControl(g.timeControl()));
-        emit(Announcement.queued(Kind.EVENT, Message.of("session.pgn.opened", "file", file.getFileName().toString(),
-                "moves", g.game().plyCount())));
+        // a file without a TimeControl tag keeps the clock already chosen (console --clock 3+2 --pgn FILE)
+        applySettingsQuietly(settings.withTimeControl(java.util.Objects.requireNonNullElse(g.timeControl(),
+                settings.timeControl())));
+        Message halfMoves = words.halfMoves(g.game().plyCount());
+        emit(Announcement.queued(Kind.EVENT, read.games() == 1
+                ? Message.of("session.pgn.opened", "file", name, "moves", halfMoves)
+                : Message.of("session.pgn.opened.one.of", "file", name, "moves", halfMoves, "number", number,
+                        "games", games)));
         begin(g.game(), g.clocks(), false);
         return true;
     }
@@ -716,7 +776,8 @@ public final class GameSession implements AutoCloseable {
             services.store().clear();
             return;
         }
-        if (!services.store().save(pgnText())) {
+        lastSaveWritten = services.store().save(pgnText());
+        if (!lastSaveWritten) {
             emit(Announcement.queued(Kind.REFUSAL, Message.of("session.autosave.failed")));
         }
     }
@@ -744,6 +805,24 @@ public final class GameSession implements AutoCloseable {
     void emit(Announcement a) {
         lastSpoken = a;
         listener.announce(a);
+    }
+
+    /**
+     * The goodbye that tells the truth about the game: saved, could not be saved, finished (a
+     * finished game is not kept as the unfinished game), the found game still kept, or nothing to keep.
+     */
+    public synchronized Message farewell() {
+        String state;
+        if (resumable != null) {
+            state = "kept";
+        } else if (game.isOver()) {
+            state = "finished";
+        } else if (game.plyCount() == 0) {
+            state = "empty";
+        } else {
+            state = lastSaveWritten ? "saved" : "unsaved";
+        }
+        return Message.of("session.console.bye." + state);
     }
 
     void requestQuit() {

@@ -35,8 +35,12 @@ final class PgnRecord {
     private PgnRecord() {
     }
 
-    /** What reading gave: a game, or the line of the file where reading failed. */
-    record Read(Optional<SavedGame> game, int problemLine) {
+    /**
+     * What reading game {@code number} of a file gave: the game, or why it could not be read (empty
+     * when the file holds no game at all or fewer games than {@code number}), and how many games
+     * the file holds.
+     */
+    record Read(Optional<SavedGame> game, Optional<PgnEntry.Problem> problem, int games) {
     }
 
     static String write(SavedGame saved) {
@@ -60,17 +64,28 @@ final class PgnRecord {
         return PgnWriter.toText(new PgnGame(tags, game.startPosition(), new PgnLine(List.of(), moves), result));
     }
 
-    /** Reads the first game of a PGN text. */
-    static Read read(String text) {
+    /** Reads game {@code number} (from 1) of a PGN text, counting the games the text holds. */
+    static Read read(String text, int number) {
         PgnReader reader = new PgnReader(new StringReader(text));
-        if (!reader.hasNext()) {
-            return new Read(Optional.empty(), 1);
+        PgnEntry wanted = null;
+        int games = 0;
+        while (reader.hasNext()) {
+            PgnEntry entry = reader.next();
+            games++;
+            if (games == number) {
+                wanted = entry;
+            }
         }
-        PgnEntry entry = reader.next();
-        if (entry instanceof PgnEntry.Problem problem) {
-            return new Read(Optional.empty(), problem.line());
+        if (wanted instanceof PgnEntry.Problem problem) {
+            return new Read(Optional.empty(), Optional.of(problem), games);
         }
-        PgnGame pgn = ((PgnEntry.Read) entry).game();
+        if (wanted == null) {
+            return new Read(Optional.empty(), Optional.empty(), games);
+        }
+        return new Read(Optional.of(saved(((PgnEntry.Read) wanted).game())), Optional.empty(), games);
+    }
+
+    private static SavedGame saved(PgnGame pgn) {
         Game game = pgn.toGame();
         List<Duration> clocks = new ArrayList<>();
         for (PgnMove m : pgn.mainline().moves()) {
@@ -82,8 +97,8 @@ final class PgnRecord {
             clocks.add(clk.get());
         }
         game = applyResult(game, pgn.result(), pgn.tag("Termination").orElse(""));
-        return new Read(Optional.of(new SavedGame(game, pgn.tag("White").orElse(null), pgn.tag("Black").orElse(null),
-                timeControl(pgn.tag("TimeControl").orElse("-")), clocks)), 0);
+        return new SavedGame(game, pgn.tag("White").orElse(null), pgn.tag("Black").orElse(null),
+                pgn.tag("TimeControl").map(PgnRecord::timeControl).orElse(null), clocks);
     }
 
     /** A result the moves do not show by themselves (resignation, agreement, time). */

@@ -50,6 +50,29 @@ final class Seats implements AutoCloseable {
         return unknown;
     }
 
+    /**
+     * Seats {@code spec} at {@code side} alone, releasing whoever sat there; false when the spec
+     * names nothing (that side is then played from the keyboard).
+     */
+    boolean seatOne(Side side, String spec) {
+        unseat(side);
+        if (SessionSettings.HUMAN.equalsIgnoreCase(spec)) {
+            return true;
+        }
+        Optional<Opponent> o = factory.create(spec);
+        o.ifPresent(opponent -> opponents.put(side, opponent));
+        return o.isPresent();
+    }
+
+    /** Releases the opponent at {@code side}, if any: that side is played from the keyboard. */
+    void unseat(Side side) {
+        Opponent o = opponents.remove(side);
+        if (o != null) {
+            o.stop();
+            o.close();
+        }
+    }
+
     Optional<Opponent> opponent(Side side) {
         return Optional.ofNullable(opponents.get(side));
     }

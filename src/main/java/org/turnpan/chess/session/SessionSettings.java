@@ -71,6 +71,11 @@ public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verb
                 timeControl, warnings);
     }
 
+    /** These settings with {@code spec} playing {@code side}. */
+    public SessionSettings withPlayer(org.turnpan.chess.rules.Side side, String spec) {
+        return side == org.turnpan.chess.rules.Side.WHITE ? withPlayers(spec, black) : withPlayers(white, spec);
+    }
+
     public SessionSettings withTimeControl(String tc) {
         return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, white, black, tc, warnings);
     }

@@ -92,9 +92,16 @@ final class SessionWords {
 
     Message timeControl(SessionSettings s) {
         return GameClockAdapter.control(s.timeControl()).filter(tc -> tc.isTimed())
-                .map(tc -> Message.of("session.clock.control", "minutes", tc.text().split("\\+")[0],
-                        "seconds", tc.increment().toSeconds()))
+                .map(tc -> tc.increment().isZero()
+                        ? Message.of("session.clock.control.sudden", "initial", duration(tc.initial()))
+                        : Message.of("session.clock.control", "initial", duration(tc.initial()),
+                                "increment", duration(tc.increment())))
                 .orElse(Message.of("session.clock.untimed"));
+    }
+
+    /** "1 half-move", "5 half-moves": a count of half-moves with its plural. */
+    Message halfMoves(int count) {
+        return Message.of("session.halfmoves", "count", count);
     }
 
     /** A remaining time in words: "2 minutes 57 seconds". */

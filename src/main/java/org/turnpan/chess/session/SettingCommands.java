@@ -35,16 +35,21 @@ final class SettingCommands {
         String arg = args.get(0);
         Optional<String> value = words.value(arg);
         Optional<SessionSettings> changed = switch (c) {
-            case LANGUAGE -> language(arg).map(s::withLocale);
+            case LANGUAGE -> SettingChoices.language(arg).map(s::withLocale);
             case STYLE -> value.filter(v -> List.of("terse", "words", "full").contains(v))
                     .map(v -> s.withMoveStyle(MoveStyle.valueOf(v.toUpperCase(Locale.ROOT))));
             case VERBOSITY -> value.filter(v -> List.of("terse", "normal", "full").contains(v))
                     .map(v -> s.withVerbosity(Verbosity.valueOf(v.toUpperCase(Locale.ROOT))));
             case SQUARES -> value.filter(v -> List.of("plain", "phonetic").contains(v))
                     .map(v -> s.withSquareNames(SquareStyle.valueOf(v.toUpperCase(Locale.ROOT))));
-            case VOICE -> Optional.of(s.withVoice(value.filter("off"::equals).map(v -> "none").orElse(arg)));
+            case VOICE -> value.filter("off"::equals).map(v -> "none").or(() -> SettingChoices.voice(arg)).map(s::withVoice);
             default -> Optional.empty();
         };
+        if (changed.isEmpty() && (c == Command.VOICE || c == Command.LANGUAGE)) {
+            session.emit(Announcement.queued(Kind.REFUSAL, c == Command.VOICE ? SettingChoices.badVoice(arg)
+                    : SettingChoices.badLanguage(arg, s.locale())));
+            return;
+        }
         if (changed.isEmpty()) {
             session.emit(Announcement.queued(Kind.REFUSAL, Message.of("session.setting.bad", "text", arg,
                     "help", Message.of(c.helpKey()))));
@@ -79,16 +84,5 @@ final class SettingCommands {
         };
         session.emit(Announcement.answer(Message.of("session.setting." + c.name().toLowerCase(Locale.ROOT),
                 "value", value)));
-    }
-
-    private static Optional<Locale> language(String word) {
-        for (Locale l : Messages.LANGUAGES) {
-            String code = l.getLanguage();
-            if (word.equals(code) || word.equalsIgnoreCase(l.getDisplayLanguage(Locale.ENGLISH))
-                    || word.equalsIgnoreCase(l.getDisplayLanguage(l))) {
-                return Optional.of(l);
-            }
-        }
-        return Optional.empty();
     }
 }

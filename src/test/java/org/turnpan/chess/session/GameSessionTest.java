@@ -174,6 +174,26 @@ class GameSessionTest {
     }
 
     @Test
+    void aMoveTypedWhileAGameIsOnOfferDoesNotThrowItAway() {
+        GameStore store = GameStore.inMemory();
+        GameSession first = new GameSession(SessionSettings.defaults(), new SessionServices(null, store, null), heard);
+        first.start();
+        first.submit("e4");
+        first.submit("e5");
+        first.close();
+
+        GameSession second = new GameSession(SessionSettings.defaults(), new SessionServices(null, store, null), heard);
+        second.start();
+        second.submit("d4");
+        assertEquals(0, second.game().plyCount(), "the move was not played");
+        assertEquals(1, heard.count("First say what becomes of the unfinished game"));
+        assertTrue(store.load().orElseThrow().contains("e5"), "the found game is still kept");
+        second.submit("resume");
+        assertEquals(2, second.game().plyCount());
+        second.close();
+    }
+
+    @Test
     void aFinishedGameIsNotOfferedAgain() {
         GameStore store = GameStore.inMemory();
         GameSession first = session(SessionSettings.defaults(), null, store);

@@ -1,19 +1,22 @@
-package org.turnpan.chess.app;
+package org.turnpan.chess.session;
 
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnProblem;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Phraser;
 
-/** A PGN reading problem as a sentence in data form (keys {@code pgn.problem.*} of the notation bundle). */
-final class PgnProblemWords {
+/**
+ * A PGN reading problem as a sentence in data form (keys {@code pgn.problem.*} of the notation
+ * bundle): game number, line, and why. Used by the console's {@code open} and the {@code pgn} subcommand.
+ */
+public final class PgnProblemWords {
     private final Phraser phraser;
 
-    PgnProblemWords(Phraser phraser) {
+    public PgnProblemWords(Phraser phraser) {
         this.phraser = phraser;
     }
 
-    Message of(PgnEntry.Problem p) {
+    public Message of(PgnEntry.Problem p) {
         Object[] where = {"game", p.number(), "line", p.line(), "column", p.column()};
         PgnProblem problem = p.problem();
         if (problem instanceof PgnProblem.BadMove b) {

@@ -1,0 +1,64 @@
+package org.turnpan.chess.session;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.tts.VoiceKind;
+
+/**
+ * The values a voice or language setting may take, and the sentence that refuses anything else
+ * while listing them: used by the typed commands and by the console's command-line options.
+ */
+public final class SettingChoices {
+    /** Lets the program pick the best installed voice. */
+    public static final String AUTO_VOICE = "auto";
+
+    private SettingChoices() {
+    }
+
+    /** The voice named by {@code text} ("auto", "espeak", "none"...), in its canonical spelling. */
+    public static Optional<String> voice(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        String t = text.strip().toLowerCase(Locale.ROOT);
+        return t.equals(AUTO_VOICE) ? Optional.of(AUTO_VOICE) : VoiceKind.parse(t).map(VoiceKind::key);
+    }
+
+    /** The language named by a code ("ru") or its name in English or in itself ("Russian", "русский"). */
+    public static Optional<Locale> language(String word) {
+        if (word == null) {
+            return Optional.empty();
+        }
+        for (Locale l : Messages.LANGUAGES) {
+            if (word.equalsIgnoreCase(l.getLanguage()) || word.equalsIgnoreCase(l.getDisplayLanguage(Locale.ENGLISH))
+                    || word.equalsIgnoreCase(l.getDisplayLanguage(l))) {
+                return Optional.of(l);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** "There is no voice called foo. The voices are: auto, speechd, ...". */
+    public static Message badVoice(String text) {
+        List<String> names = new ArrayList<>();
+        names.add(AUTO_VOICE);
+        for (VoiceKind k : VoiceKind.values()) {
+            names.add(k.key());
+        }
+        return Message.of("session.voice.bad", "text", text, "choices", String.join(", ", names));
+    }
+
+    /** "There is no language xx. The languages are: en (English), it (Italian), ...", in {@code in}. */
+    public static Message badLanguage(String text, Locale in) {
+        Messages m = Messages.forLocale(in);
+        List<String> names = new ArrayList<>();
+        for (Locale l : Messages.LANGUAGES) {
+            names.add(l.getLanguage() + " (" + m.render(Message.of("session.language." + l.getLanguage())) + ")");
+        }
+        return Message.of("session.language.bad", "text", text, "choices", String.join(", ", names));
+    }
+}
