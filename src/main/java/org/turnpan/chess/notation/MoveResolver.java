@@ -49,13 +49,14 @@ final class MoveResolver {
             return NONE;
         }
         int found = NONE;
-        for (Square from : position.attackers(target, side)) {
-            if (shape.fromFile() >= 0 && from.file() != shape.fromFile()
-                    || shape.fromRank() >= 0 && from.rank() != shape.fromRank()
-                    || position.pieceAt(from).orElseThrow().type() != type) {
+        for (long candidates = position.attackersOfType(target, side, type); candidates != 0;
+                candidates &= candidates - 1) {
+            int from = Long.numberOfTrailingZeros(candidates);
+            if (shape.fromFile() >= 0 && (from & 7) != shape.fromFile()
+                    || shape.fromRank() >= 0 && (from >>> 3) != shape.fromRank()) {
                 continue;
             }
-            int packed = from.index() | (target.index() << 6);
+            int packed = from | (target.index() << 6);
             Position next = legalAfter(position, packed, side);
             if (next != null) {
                 if (found != NONE) {

@@ -227,6 +227,15 @@ public final class Position {
         return squares(attackersTo(target.index(), occ) & sideBits(by.ordinal()) & occ);
     }
 
+    /**
+     * Fast path for move readers: the squares (as a bitboard, bit i = square index i) of the
+     * {@code type} pieces of {@code by} that attack or could move onto {@code target} geometrically
+     * on the current board (pins not considered; pawns: captures only).
+     */
+    public long attackersOfType(Square target, Side by, PieceType type) {
+        return attackersTo(target.index(), white | black) & sideBits(by.ordinal()) & bitsOf(type);
+    }
+
     public boolean isAttackedBy(Square target, Side by) {
         return (attackersTo(target.index(), white | black) & sideBits(by.ordinal())) != 0;
     }
