@@ -265,7 +265,7 @@ public final class ChessWindow implements BoardDisplay {
 
     private void wireCommandField() {
         commandField.setOnAction(e -> {
-            String text = commandField.getText();
+            String text = withoutSlashes(commandField.getText());
             commandField.clear();
             control.command(text);
         });
@@ -283,6 +283,18 @@ public final class ChessWindow implements BoardDisplay {
             }
         });
         commandLabel.setLabelFor(commandField);
+    }
+
+    /**
+     * A "/" typed while the field already has the focus (after a move the focus stays there) lands
+     * in the text; no move or command starts with one, so leading slashes are dropped.
+     */
+    static String withoutSlashes(String typed) {
+        String text = typed.strip();
+        while (text.startsWith("/")) {
+            text = text.substring(1).strip();
+        }
+        return text;
     }
 
     /** Long sentences wrap in the log instead of running off its edge. */
