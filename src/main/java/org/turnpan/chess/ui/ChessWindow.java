@@ -97,7 +97,8 @@ public final class ChessWindow implements BoardDisplay {
         }));
         table.onUnprompted(said -> Platform.runLater(() -> control.unprompted(said)));
         table.onQuit(() -> Platform.runLater(stage::close));
-        speaker.sayAll(table.greeting());
+        SpeechTimes.fromSystemProperty().ifPresent(times -> log.onAdded(() -> times.write(log.last())));
+        speaker.sayAll(StartSentence.of(table.greeting(), table));
         wireBoard();
         wireCommandField();
         layout();
