@@ -27,6 +27,10 @@ final class CliText {
         return messages().render(Message.of("cli.file-unreadable", "file", file.toString()));
     }
 
+    String emptySuite(Path file) {
+        return messages().render(Message.of("cli.suite-empty", "file", file.toString()));
+    }
+
     String badDepth(int depth) {
         return messages().render(Message.of("cli.depth-negative", "depth", depth));
     }

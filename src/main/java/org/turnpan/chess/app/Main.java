@@ -26,6 +26,21 @@ public final class Main implements Callable<Integer> {
 
     /** Runs the command line and returns the exit status (for tests). */
     public static int run(String... args) {
-        return new CommandLine(new Main()).execute(args);
+        return commandLine().execute(args);
+    }
+
+    /** The whole command line, every command answering --help and --version. */
+    static CommandLine commandLine() {
+        CommandLine commandLine = new CommandLine(new Main());
+        withHelpOptions(commandLine);
+        return commandLine;
+    }
+
+    /** Every command and subcommand answers --help and --version. */
+    private static void withHelpOptions(CommandLine commandLine) {
+        if (!commandLine.getCommandSpec().mixinStandardHelpOptions()) {
+            commandLine.getCommandSpec().mixinStandardHelpOptions(true);
+        }
+        commandLine.getSubcommands().values().forEach(Main::withHelpOptions);
     }
 }

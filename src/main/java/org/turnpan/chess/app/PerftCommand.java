@@ -106,7 +106,13 @@ final class PerftCommand implements Callable<Integer> {
             err.flush();
             return BAD_INPUT;
         }
-        PerftSuite.Tally tally = check(PerftSuite.parse(lines), maxNodes, out);
+        PerftSuite suite = PerftSuite.parse(lines);
+        if (suite.entries().isEmpty()) {
+            err.println(text.emptySuite(file));
+            err.flush();
+            return BAD_INPUT;
+        }
+        PerftSuite.Tally tally = check(suite, maxNodes, out);
         out.println("skipped: " + tally.overBudget() + " over the node budget, " + tally.chess960()
                 + " Chess960 (X-FEN/Shredder-FEN, not supported)");
         out.println(tally.passed() + " passed, " + tally.failed() + " failed, " + tally.skipped() + " skipped");

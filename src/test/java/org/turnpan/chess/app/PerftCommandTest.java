@@ -77,6 +77,26 @@ class PerftCommandTest {
     }
 
     @Test
+    void aFileWithNoPerftPositionsIsRefusedWithASentence(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("passwd");
+        Files.writeString(file, "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1::/usr/sbin:/usr/sbin/nologin\n");
+        Run r = run("perft", "--suite", file.toString());
+        assertEquals(2, r.status());
+        assertTrue(r.out().isEmpty(), r.out().toString());
+        assertTrue(r.err().contains("passwd") && r.err().contains("perft"), r.err());
+    }
+
+    @Test
+    void everySubcommandAnswersHelp() {
+        for (String command : List.of("console", "perft", "moves", "san", "pgn", "say", "bench")) {
+            StringWriter out = new StringWriter();
+            int status = Main.commandLine().setOut(new PrintWriter(out)).execute(command, "--help");
+            assertEquals(0, status, command + " --help");
+            assertTrue(out.toString().startsWith("Usage: turnpan-chess " + command), out.toString());
+        }
+    }
+
+    @Test
     void movesListsEveryLegalMove() {
         Run r = run("moves", "--fen", KIWIPETE);
         assertEquals(0, r.status());

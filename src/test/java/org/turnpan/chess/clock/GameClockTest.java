@@ -356,9 +356,16 @@ class GameClockTest {
             t.start();
             pollers.add(t);
         }
-        for (int ms = 0; ms < 59_500; ms += 7) {
-            time.advance(Duration.ofMillis(7));
+        // cross one threshold at a time and let the pollers find it before the next, so that no
+        // crossing is merged with the next one; duplicates would show in the count below
+        for (int crossing = 1; crossing <= 5; crossing++) {
+            time.advance(Duration.ofSeconds(10));
+            long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            while (heard.size() < crossing && System.nanoTime() < deadline) {
+                Thread.onSpinWait();
+            }
         }
+        time.advance(Duration.ofMillis(9_500));
         done.set(true);
         for (Thread t : pollers) {
             t.join();
