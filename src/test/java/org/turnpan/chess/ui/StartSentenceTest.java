@@ -9,11 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvFileSource;
-import org.turnpan.chess.rules.Game;
-import org.turnpan.chess.rules.Move;
-import org.turnpan.chess.session.ClockReading;
 import org.turnpan.chess.session.GameStore;
-import org.turnpan.chess.session.Opponent;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
@@ -22,32 +18,13 @@ import org.turnpan.chess.speech.Messages;
 /** The window's first sentence tells the player their colour and whose move it is, in every language. */
 class StartSentenceTest {
 
-    /** An engine that thinks for ever: the position stays at the start while the sentence is made. */
-    private static final class Thinker implements Opponent {
-        @Override
-        public String name() {
-            return "thinker";
-        }
-
-        @Override
-        public CompletableFuture<Move> chooseMove(Game game, ClockReading clocks) {
-            return new CompletableFuture<>();
-        }
-
-        @Override
-        public void stop() {
-        }
-
-        @Override
-        public void close() {
-        }
-    }
-
     @ParameterizedTest(name = "{0} vs {1} in {2}")
     @CsvFileSource(resources = "/ui/start-sentences.tsv", delimiter = '\t')
     void theFirstSentenceSaysYourColourAndWhoseMoveItIs(String white, String black, String lang, String expected) {
         Locale locale = Locale.forLanguageTag(lang);
-        SessionServices services = new SessionServices(spec -> Optional.of(new Thinker()), GameStore.none(), null);
+        SessionServices services = new SessionServices(spec -> Optional.of(
+                // thinks for ever: the position stays at the start while the sentence is made
+                TestTables.opponent("thinker", CompletableFuture::new)), GameStore.none(), null);
         try (SessionTable table = new SessionTable(
                 SessionSettings.defaults().withLocale(locale).withPlayers(white, black), services)) {
             List<Announcement> first = StartSentence.of(table.greeting(), table);
