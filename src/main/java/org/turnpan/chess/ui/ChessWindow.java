@@ -212,7 +212,8 @@ public final class ChessWindow implements BoardDisplay {
         if (help != null && help.isShowing()) {
             help.close();
         }
-        help = HelpDialog.show(stage, speaker.messages(), List.of(STYLESHEET), theme.styleClass());
+        help = HelpDialog.show(stage, speaker.messages(), List.of(STYLESHEET), theme.styleClass(),
+                speaker::say);
     }
 
     /** Opens the choice over the promotion square (kept inside the board area). */

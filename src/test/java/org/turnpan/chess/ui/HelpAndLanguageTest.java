@@ -39,6 +39,13 @@ class HelpAndLanguageTest {
         List<String> lines = list.getItems();
         assertEquals(KeyMap.HELP.size(), lines.size());
         assertEquals("Frecce: spostano di una casa; al bordo senti \"Bordo della scacchiera\"", lines.get(0));
+        // heard with the program's own voice as well: the introduction, then each line as it is reached
+        List<String> said = window.log().lines();
+        assertEquals(lines.get(0), said.get(said.size() - 1));
+        assertTrue(said.get(said.size() - 2).contains("Esc"), said.get(said.size() - 2));
+        robot.type(KeyCode.DOWN);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(lines.get(1), window.log().last());
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(!help.isShowing());
