@@ -58,8 +58,8 @@ class HelpAndLanguageTest {
         assertEquals("e1, re bianco", window.log().last());
         robot.interact(() -> window.setLanguage(Locale.forLanguageTag("ru")));
         robot.type(KeyCode.O);
-        assertEquals("e1, белый король", window.log().last());
-        assertEquals("e1, белый король", window.stage().getScene().getFocusOwner().getAccessibleText());
+        assertEquals("е1, белый король", window.log().last());
+        assertEquals("е1, белый король", window.stage().getScene().getFocusOwner().getAccessibleText());
         robot.type(KeyCode.S);
         assertEquals("Материал: у белых 39, у чёрных 39.", window.log().last());
     }
