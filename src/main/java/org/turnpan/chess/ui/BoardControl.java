@@ -99,7 +99,7 @@ public final class BoardControl {
         Square next = where.stream().filter(s -> s.index() > cursor.square().index()).findFirst().orElse(where.get(0));
         if (next == cursor.square() && where.size() == 1) {
             speaker.say(Announcement.answer(Message.of("ui.cycle.only", "piece", BoardWords.piece(wanted),
-                    "square", next.toString())));
+                    "square", BoardWords.name(next))));
             return;
         }
         go(Optional.of(cursor.at(next)));

@@ -75,7 +75,7 @@ public final class BoardInteraction {
         }
         if (needsPromotionChoice(p, selected, target)) {
             pending = new PendingPromotion(selected, target);
-            return List.of(Announcement.answer(Message.of("ui.promotion.ask", "square", target.toString())));
+            return List.of(Announcement.answer(Message.of("ui.promotion.ask", "square", BoardWords.name(target))));
         }
         return attempt(selected, target, null);
     }
@@ -109,7 +109,7 @@ public final class BoardInteraction {
         }
         PendingPromotion p = pending;
         pending = null;
-        return List.of(Announcement.answer(Message.of("ui.promotion.cancelled", "square", p.from().toString())));
+        return List.of(Announcement.answer(Message.of("ui.promotion.cancelled", "square", BoardWords.name(p.from()))));
     }
 
     /** Forgets the selection without a word (a new game, a move typed in the command field). */

@@ -45,14 +45,14 @@ public final class BoardQueries {
         for (int r = 0; r < 8; r++) {
             line.add(Square.of(s.file(), r));
         }
-        return Message.of("ui.read.file", "file", s.fileChar(), "contents", words.line(p, line));
+        return Message.of("ui.read.file", "file", BoardWords.fileName(s), "contents", words.line(p, line));
     }
 
     /** Where the piece here can go (its legal moves), or what it attacks when it is not its turn. */
     public Message moves(Position p, Square s, boolean capturesOnly) {
         Optional<Piece> piece = p.pieceAt(s);
         if (piece.isEmpty()) {
-            return Message.of("ui.read.moves.empty", "square", s.toString());
+            return Message.of("ui.read.moves.empty", "square", BoardWords.name(s));
         }
         Message who = BoardWords.placed(new PlacedPiece(piece.get(), s));
         if (piece.get().side() != p.sideToMove()) {
@@ -82,7 +82,7 @@ public final class BoardQueries {
      */
     public Message attackersAndDefenders(Position p, Square s) {
         Side owner = p.pieceAt(s).map(Piece::side).orElse(p.sideToMove());
-        return Message.of("ui.read.attacks", "square", s.toString(),
+        return Message.of("ui.read.attacks", "square", BoardWords.name(s),
                 "attackers", words.placedList(p, p.attackers(s, owner.opposite())),
                 "defenders", words.placedList(p, p.attackers(s, owner)));
     }

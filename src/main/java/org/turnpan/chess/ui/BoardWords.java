@@ -9,6 +9,8 @@ import org.turnpan.chess.rules.PlacedPiece;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Nouns;
+import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Messages;
 
 /**
@@ -16,6 +18,8 @@ import org.turnpan.chess.speech.Messages;
  * light square"), pieces on squares, and lists of them. Whole sentences from the {@code ui} bundle.
  */
 public final class BoardWords {
+    private static final Nouns SPOKEN = new Nouns(SquareStyle.PLAIN);
+
     private final Messages messages;
 
     public BoardWords(Messages messages) {
@@ -43,15 +47,25 @@ public final class BoardWords {
 
     /** "white knight on f3". */
     public static Message placed(PlacedPiece p) {
-        return Message.of("ui.placed", "piece", piece(p.piece()), "square", p.square().toString());
+        return Message.of("ui.placed", "piece", piece(p.piece()), "square", name(p.square()));
+    }
+
+    /** A square as the language says it: "e4", Russian "е4", Bulgarian "еф3" (never Latin inside Cyrillic speech). */
+    public static Message name(Square s) {
+        return SPOKEN.square(s);
+    }
+
+    /** The file of a square as the language names it: "b", Russian "бэ". */
+    public static Message fileName(Square s) {
+        return SPOKEN.file(s.file());
     }
 
     /** The accessible text of a square: "e4, white knight" or "d5, empty, light square". */
     public static Message square(Position position, Square s) {
         return position.pieceAt(s)
-                .map(p -> Message.of("ui.square.occupied", "square", s.toString(), "piece", piece(p)))
+                .map(p -> Message.of("ui.square.occupied", "square", name(s), "piece", piece(p)))
                 .orElseGet(() -> Message.of(s.isLight() ? "ui.square.empty.light" : "ui.square.empty.dark",
-                        "square", s.toString()));
+                        "square", name(s)));
     }
 
     public String text(Message m) {
@@ -72,7 +86,7 @@ public final class BoardWords {
 
     /** Squares as one list ("f3, h3"). */
     public String squareList(List<Square> squares) {
-        return String.join(messages.text("ui.list.separator"), squares.stream().map(Square::toString).toList());
+        return String.join(messages.text("ui.list.separator"), squares.stream().map(s -> messages.render(name(s))).toList());
     }
 
     public String list(List<Message> items) {
@@ -89,7 +103,7 @@ public final class BoardWords {
         while (i < squares.size()) {
             Square s = squares.get(i);
             if (position.pieceAt(s).isPresent()) {
-                items.add(Message.of("ui.line.piece", "square", s.toString(), "piece", piece(position.pieceAt(s).get())));
+                items.add(Message.of("ui.line.piece", "square", name(s), "piece", piece(position.pieceAt(s).get())));
                 i++;
                 continue;
             }
@@ -97,8 +111,8 @@ public final class BoardWords {
             while (j + 1 < squares.size() && position.pieceAt(squares.get(j + 1)).isEmpty()) {
                 j++;
             }
-            items.add(j == i ? Message.of("ui.run.one", "square", s.toString())
-                    : Message.of("ui.run.many", "from", s.toString(), "to", squares.get(j).toString()));
+            items.add(j == i ? Message.of("ui.run.one", "square", name(s))
+                    : Message.of("ui.run.many", "from", name(s), "to", name(squares.get(j))));
             i = j + 1;
         }
         return list(items);

@@ -97,7 +97,8 @@ public final class ChessWindow implements BoardDisplay {
         }));
         table.onUnprompted(said -> Platform.runLater(() -> control.unprompted(said)));
         table.onQuit(() -> Platform.runLater(stage::close));
-        speaker.sayAll(table.greeting());
+        SpeechTimes.fromSystemProperty().ifPresent(times -> log.onAdded(() -> times.write(log.last())));
+        speaker.sayAll(StartSentence.of(table.greeting(), table));
         wireBoard();
         wireCommandField();
         layout();
@@ -211,7 +212,8 @@ public final class ChessWindow implements BoardDisplay {
         if (help != null && help.isShowing()) {
             help.close();
         }
-        help = HelpDialog.show(stage, speaker.messages(), List.of(STYLESHEET), theme.styleClass());
+        help = HelpDialog.show(stage, speaker.messages(), List.of(STYLESHEET), theme.styleClass(),
+                speaker::say);
     }
 
     /** Opens the choice over the promotion square (kept inside the board area). */
@@ -265,7 +267,7 @@ public final class ChessWindow implements BoardDisplay {
 
     private void wireCommandField() {
         commandField.setOnAction(e -> {
-            String text = commandField.getText();
+            String text = withoutSlashes(commandField.getText());
             commandField.clear();
             control.command(text);
         });
@@ -283,6 +285,18 @@ public final class ChessWindow implements BoardDisplay {
             }
         });
         commandLabel.setLabelFor(commandField);
+    }
+
+    /**
+     * A "/" typed while the field already has the focus (after a move the focus stays there) lands
+     * in the text; no move or command starts with one, so leading slashes are dropped.
+     */
+    static String withoutSlashes(String typed) {
+        String text = typed.strip();
+        while (text.startsWith("/")) {
+            text = text.substring(1).strip();
+        }
+        return text;
     }
 
     /** Long sentences wrap in the log instead of running off its edge. */

@@ -34,8 +34,13 @@ public final class DisplayCheck {
         return Message.of("ui.launch.console", "reason", reason);
     }
 
-    /** The reason for a toolkit that refused to start. */
+    /** The reason for a toolkit that refused to start; a missing GTK 3 is named with its package. */
     public static Message failed(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c.getMessage() != null && c.getMessage().toLowerCase(Locale.ROOT).contains("gtk")) {
+                return Message.of("ui.launch.why.gtk");
+            }
+        }
         String detail = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage().replaceAll("[.\\s]+$", "");
         return Message.of("ui.launch.why.failed", "detail", detail);
     }

@@ -1,6 +1,7 @@
 package org.turnpan.chess.ui;
 
 import java.util.List;
+import java.util.function.Consumer;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -10,6 +11,10 @@ import javafx.scene.layout.BorderPane;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.Announcement.Priority;
+import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 
 /** F1: every key of the board as a list read line by line in the current language; Escape closes. */
@@ -24,7 +29,18 @@ final class HelpDialog {
                 .toList();
     }
 
-    static Stage show(Window owner, Messages messages, List<String> stylesheets, String themeClass) {
+    /** One help line as a sentence to say (the same words as {@link #lines}). */
+    static Message line(Messages messages, int index) {
+        KeyMap.HelpLine h = KeyMap.HELP.get(index);
+        return Message.of("ui.help.line", "keys", messages.text(h.keysKey()), "does", messages.text(h.doesKey()));
+    }
+
+    /**
+     * Shows the help; {@code say} speaks the introduction and each line as it is reached, so the
+     * help is heard with the program's own voice too, not only through a screen reader.
+     */
+    static Stage show(Window owner, Messages messages, List<String> stylesheets, String themeClass,
+                      Consumer<Announcement> say) {
         ListView<String> list = new ListView<>();
         list.getItems().setAll(lines(messages));
         list.setAccessibleText(messages.text("ui.help.title"));
@@ -48,6 +64,15 @@ final class HelpDialog {
         stage.setScene(scene);
         stage.show();
         list.requestFocus();
+        // the introduction and the first line are queued; later lines interrupt what is still being said
+        say.accept(Announcement.queued(Kind.HELP, Message.of("ui.help.intro")));
+        list.getSelectionModel().selectedIndexProperty().addListener((o, was, now) -> {
+            if (now.intValue() >= 0) {
+                Message m = line(messages, now.intValue());
+                say.accept(was.intValue() < 0 ? Announcement.queued(Kind.HELP, m)
+                        : new Announcement(Kind.HELP, Priority.NAVIGATION, m));
+            }
+        });
         list.getSelectionModel().select(0);
         list.getFocusModel().focus(0);
         return stage;

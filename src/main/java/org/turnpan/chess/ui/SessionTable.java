@@ -68,10 +68,18 @@ public final class SessionTable implements Table, AutoCloseable {
 
     @Override
     public Side playerSide() {
+        return soleHumanSide().orElse(Side.WHITE);
+    }
+
+    @Override
+    public Optional<Side> soleHumanSide() {
         SessionSettings s = session.settings();
         boolean whiteHuman = SessionSettings.HUMAN.equalsIgnoreCase(s.white());
         boolean blackHuman = SessionSettings.HUMAN.equalsIgnoreCase(s.black());
-        return !whiteHuman && blackHuman ? Side.BLACK : Side.WHITE;
+        if (whiteHuman == blackHuman) {
+            return Optional.empty();
+        }
+        return Optional.of(whiteHuman ? Side.WHITE : Side.BLACK);
     }
 
     @Override

@@ -23,6 +23,9 @@ public interface Table {
     /** The side at the bottom of the screen and the one the player moves. */
     Side playerSide();
 
+    /** The colour of the only person at the keyboard; empty when both sides or neither are people. */
+    Optional<Side> soleHumanSide();
+
     /** True while it is a human's turn (false while an engine thinks). */
     boolean humanToMove();
 

@@ -27,7 +27,7 @@ class BoardQueriesTest {
         "en|rank|E1|Rank 1: a1 white rook, b1 to d1 empty, e1 white king, f1 to g1 empty, h1 white rook.",
         "en|file|A3|File a: a1 white rook, a2 to a7 empty, a8 black rook.",
         "it|rank|E8|Traversa 8: a8 torre nera, da b8 a d8 vuote, e8 re nero, da f8 a g8 vuote, h8 torre nera.",
-        "ru|file|B5|Вертикаль b: b1 пусто, b2 белая пешка, с b3 по b8 пусто.",
+        "ru|file|B5|Вертикаль бэ: бэ1 пусто, бэ2 белая пешка, с бэ3 по бэ8 пусто.",
         "en|attacks|F1|f1: attacked by nothing; defended by white king on e1, white rook on h1.",
         "en|attacks|E2|e2: attacked by nothing; defended by white king on e1.",
         "en|moves|A1|white rook on a1 can go to b1, c1, d1, a2, a3, a4, a5, a6, a7, a8.",

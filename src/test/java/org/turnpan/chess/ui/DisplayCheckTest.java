@@ -45,9 +45,22 @@ class DisplayCheckTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"'Unable to load glass GTK library.', 'The window could not start: Unable to load glass GTK library.'"})
+    @CsvSource({"'No toolkit found.', 'The window could not start: No toolkit found.'",
+        "'Unable to load glass GTK library.', 'The window could not start: the GTK 3 library is missing. "
+            + "Install the GTK 3 library, package libgtk-3-0.'"})
     void aToolkitFailureIsOneSentence(String error, String expected) {
         Messages en = Messages.forLocale(Locale.ENGLISH);
         assertEquals(expected, en.render(DisplayCheck.failed(new UnsupportedOperationException(error))));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"en, GTK 3", "it, GTK 3", "ru, GTK 3", "bg, GTK 3", "vi, GTK 3"})
+    void aMissingGtkNamesThePackageInEveryLanguage(String lang, String library) {
+        Messages m = Messages.forLocale(Locale.forLanguageTag(lang));
+        // the glass error may come wrapped in the toolkit's start-up exception
+        String said = m.render(DisplayCheck.fallback(DisplayCheck.failed(
+                new RuntimeException("start-up failed", new UnsupportedOperationException("Unable to load glass GTK library.")))));
+        assertTrue(said.contains("libgtk-3-0") && said.contains(library), said);
+        assertTrue(!said.contains("glass"), said);
     }
 }

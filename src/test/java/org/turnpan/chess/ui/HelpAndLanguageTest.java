@@ -39,6 +39,13 @@ class HelpAndLanguageTest {
         List<String> lines = list.getItems();
         assertEquals(KeyMap.HELP.size(), lines.size());
         assertEquals("Frecce: spostano di una casa; al bordo senti \"Bordo della scacchiera\"", lines.get(0));
+        // heard with the program's own voice as well: the introduction, then each line as it is reached
+        List<String> said = window.log().lines();
+        assertEquals(lines.get(0), said.get(said.size() - 1));
+        assertTrue(said.get(said.size() - 2).contains("Esc"), said.get(said.size() - 2));
+        robot.type(KeyCode.DOWN);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(lines.get(1), window.log().last());
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(!help.isShowing());
@@ -51,8 +58,8 @@ class HelpAndLanguageTest {
         assertEquals("e1, re bianco", window.log().last());
         robot.interact(() -> window.setLanguage(Locale.forLanguageTag("ru")));
         robot.type(KeyCode.O);
-        assertEquals("e1, белый король", window.log().last());
-        assertEquals("e1, белый король", window.stage().getScene().getFocusOwner().getAccessibleText());
+        assertEquals("е1, белый король", window.log().last());
+        assertEquals("е1, белый король", window.stage().getScene().getFocusOwner().getAccessibleText());
         robot.type(KeyCode.S);
         assertEquals("Материал: у белых 39, у чёрных 39.", window.log().last());
     }

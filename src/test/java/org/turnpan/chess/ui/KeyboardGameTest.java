@@ -52,7 +52,7 @@ class KeyboardGameTest {
 
     @Test
     void opensWithTheFirstSentenceAndFocusOnTheBoard(FxRobot robot) {
-        assertEquals("New game. White: a player at this keyboard. Black: a player at this keyboard. No clock.",
+        assertEquals("New game. White: a player at this keyboard. Black: a player at this keyboard. No clock. White to move.",
                 window.log().lines().get(0));
         assertFocusOn(robot, Square.E2);
         SquareNode e2 = node(Square.E2);

@@ -17,12 +17,9 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
-import org.turnpan.chess.session.ClockReading;
 import org.turnpan.chess.session.GameStore;
-import org.turnpan.chess.session.Opponent;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Messages;
@@ -35,29 +32,10 @@ class OpponentMoveTest {
     private ChessWindow window;
 
     /** Answers at once, on its own thread, with a fixed reply (e7e5 to anything). */
-    private static final class Replier implements Opponent {
-        @Override
-        public String name() {
-            return "replier";
-        }
-
-        @Override
-        public CompletableFuture<Move> chooseMove(Game game, ClockReading clocks) {
-            return CompletableFuture.supplyAsync(() -> Move.parseUci("e7e5").orElseThrow());
-        }
-
-        @Override
-        public void stop() {
-        }
-
-        @Override
-        public void close() {
-        }
-    }
-
     @Start
     void start(Stage stage) {
-        SessionServices services = new SessionServices(spec -> Optional.of(new Replier()), GameStore.none(), null);
+        SessionServices services = new SessionServices(spec -> Optional.of(TestTables.opponent("replier",
+                () -> CompletableFuture.supplyAsync(() -> Move.parseUci("e7e5").orElseThrow()))), GameStore.none(), null);
         SessionSettings settings = SessionSettings.defaults().withPlayers("human", "test");
         window = new ChessWindow(stage, new SessionTable(settings, services), Locale.ENGLISH, Theme.LIGHT);
         window.start();

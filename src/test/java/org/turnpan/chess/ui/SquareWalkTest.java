@@ -84,6 +84,13 @@ class SquareWalkTest {
         assertEquals("Knight to f3", window.log().last());
         assertEquals(1, window.control().table().game().plyCount());
         assertEquals("", field.getText());
+        // the focus stays in the field: a second "/" lands in it and must not spoil the move
+        robot.type(KeyCode.SLASH);
+        robot.write("e5");
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Pawn to e5", window.log().last());
+        assertEquals(2, window.control().table().game().plyCount());
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(Square.E2, ((SquareNode) window.stage().getScene().getFocusOwner()).square());

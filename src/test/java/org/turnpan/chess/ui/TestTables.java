@@ -6,11 +6,40 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.session.ClockReading;
+import org.turnpan.chess.session.Opponent;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 
 /** Tables for tests: two humans at one keyboard, no clock, no autosave; set-ups through a PGN with a FEN tag. */
 final class TestTables {
+    /** An engine named {@code name} whose every move is {@code reply} (a future that may never complete). */
+    static Opponent opponent(String name, Supplier<CompletableFuture<Move>> reply) {
+        return new Opponent() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public CompletableFuture<Move> chooseMove(Game game, ClockReading clocks) {
+                return reply.get();
+            }
+
+            @Override
+            public void stop() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
     private TestTables() {
     }
 
