@@ -250,27 +250,23 @@ final class PgnLexer {
     }
 
     private void braceComment() {
-        int c = read();
-        boolean space = false;
-        while (c != -1 && c != '}') {
-            if (isSpace(c)) {
-                space = text.length() > 0;
-            } else {
-                if (space) {
-                    text.append(' ');
-                    space = false;
-                }
-                text.append((char) c);
-            }
-            c = read();
-        }
+        int c = commentText('}');
         kind = c == -1 ? Kind.UNCLOSED_COMMENT : Kind.COMMENT;
     }
 
     private void lineComment() {
+        unread(commentText('\n'));
+        kind = Kind.COMMENT;
+    }
+
+    /**
+     * Reads comment text into {@code text} up to {@code end} or the end of input, folding runs of
+     * white space into one space; returns the character that stopped it (-1 at the end of input).
+     */
+    private int commentText(int end) {
         int c = read();
         boolean space = false;
-        while (c != -1 && c != '\n') {
+        while (c != -1 && c != end) {
             if (isSpace(c)) {
                 space = text.length() > 0;
             } else {
@@ -282,8 +278,7 @@ final class PgnLexer {
             }
             c = read();
         }
-        unread(c);
-        kind = Kind.COMMENT;
+        return c;
     }
 
     private void numericNag() {
