@@ -30,7 +30,9 @@ final class SpeechTimes {
         if (name == null || name.isBlank()) {
             return Optional.empty();
         }
-        Instant start = ProcessHandle.current().info().startInstant().orElse(Instant.now());
+        // the JVM's own start time, in milliseconds; the process start time from ProcessHandle is
+        // built on the boot time in whole seconds and reads up to a second early
+        Instant start = Instant.ofEpochMilli(java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
         return Optional.of(new SpeechTimes(Path.of(name), start));
     }
 
