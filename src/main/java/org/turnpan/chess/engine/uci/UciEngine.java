@@ -115,6 +115,18 @@ public final class UciEngine implements Engine {
         lines.add(EOF);
     }
 
+    /** The handshake failure when no line came in time (the engine is killed) or the engine exited; else null. */
+    private static EngineStart.Failed handshakeBroken(String line, String path, Process process, Duration timeout) {
+        if (line == null) {
+            process.destroyForcibly();
+            return new EngineStart.Failed(new EngineProblem.NoHandshake(path, timeout));
+        }
+        if (line == EOF) {
+            return new EngineStart.Failed(new EngineProblem.StartFailed(path, "exited"));
+        }
+        return null;
+    }
+
     private static EngineStart handshake(String path, Process process, BlockingQueue<String> lines,
                                          Map<String, String> options, Duration timeout) {
         String engineName = Path.of(path).getFileName().toString();
@@ -124,12 +136,9 @@ public final class UciEngine implements Engine {
             long deadline = System.nanoTime() + timeout.toNanos();
             while (true) {
                 String line = lines.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-                if (line == null) {
-                    process.destroyForcibly();
-                    return new EngineStart.Failed(new EngineProblem.NoHandshake(path, timeout));
-                }
-                if (line == EOF) {
-                    return new EngineStart.Failed(new EngineProblem.StartFailed(path, "exited"));
+                EngineStart.Failed silent = handshakeBroken(line, path, process, timeout);
+                if (silent != null) {
+                    return silent;
                 }
                 String t = line.trim();
                 if (t.startsWith("id name ")) {
@@ -151,12 +160,9 @@ public final class UciEngine implements Engine {
             send(process, "isready");
             while (true) {
                 String line = lines.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-                if (line == null) {
-                    process.destroyForcibly();
-                    return new EngineStart.Failed(new EngineProblem.NoHandshake(path, timeout));
-                }
-                if (line == EOF) {
-                    return new EngineStart.Failed(new EngineProblem.StartFailed(path, "exited"));
+                EngineStart.Failed silent = handshakeBroken(line, path, process, timeout);
+                if (silent != null) {
+                    return silent;
                 }
                 if (line.trim().equals("readyok")) {
                     break;
