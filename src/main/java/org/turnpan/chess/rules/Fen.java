@@ -113,11 +113,11 @@ public final class Fen {
         } catch (NumberFormatException e) {
             return Result.fail(new FenError.BadMoveCounter(f.length >= 6 ? f[4] + " " + f[5] : f[4]));
         }
-        if (half < 0 || full < 1 && !(full == 0)) {
+        if (half < 0 || full < 0) {
             return Result.fail(new FenError.BadMoveCounter(half + " " + full));
         }
         if (full == 0) {
-            full = 1;
+            full = 1; // some writers number the first move 0
         }
         for (Side s : Side.values()) {
             int kings = Long.bitCount(types[5] & sides[s.ordinal()]);

@@ -334,7 +334,7 @@ public final class Position {
     private int findPacked(Move move) {
         int[] buf = new int[256];
         int n = generate(buf, 0, false);
-        int want = PackedMove.from(0) | move.from().index() | (move.to().index() << 6)
+        int want = move.from().index() | (move.to().index() << 6)
                 | ((move.promotion() == null ? 0 : move.promotion().ordinal()) << 12);
         for (int i = 0; i < n; i++) {
             if ((buf[i] & 0x7FFF) == want) {
