@@ -24,8 +24,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code bench pgn [FILE]}: games per second validating a PGN corpus, the whole process included
  * (JVM start-up too), measured the same way for our jar ({@code java -jar turnpan-chess.jar pgn check
- * FILE}) and for pgn-extract ({@code pgn-extract -r -s FILE}), best of a few runs each, and the
- * ratio. Then every game is exported and read back, and the identical games are counted.
+ * FILE}) and for pgn-extract ({@code pgn-extract -r -s FILE}), runs taken in turns, and the ratio
+ * of the medians. Then every game is exported and read back, and the identical games are counted.
  */
 @Command(name = "pgn", description = "PGN validation throughput on a file, next to pgn-extract; export round trip.")
 final class BenchPgn implements Callable<Integer> {
@@ -38,8 +38,8 @@ final class BenchPgn implements Callable<Integer> {
             description = "PGN file; default ../shared/" + CORPUS + " from the working directory.")
     Path file;
 
-    @Option(names = "--runs", description = "Timed runs per program (best is kept); default 3.")
-    int runs = 3;
+    @Option(names = "--runs", description = "Timed runs per program, taken in turns (the median is kept); default 5.")
+    int runs = 5;
 
     @Option(names = "--jar", description = "Our jar; default the running jar or target/turnpan-chess.jar.")
     Path jar;
@@ -70,16 +70,26 @@ final class BenchPgn implements Callable<Integer> {
         int total = games.size() + problems;
         out.printf(Locale.ROOT, "corpus %s: %d games, %d with errors%n", corpus, total, problems);
         Path ourJar = jar != null ? jar : runningJar();
-        long ours = best(List.of(javaBinary(), "-jar", ourJar.toString(), "pgn", "check", corpus.toString()));
-        double ourRate = total / (ours / 1e9);
-        out.printf(Locale.ROOT, "turnpan-chess  java -jar %s pgn check: %.2f s, %.0f games/s%n", ourJar, ours / 1e9,
-                ourRate);
+        List<String> ourCommand = List.of(javaBinary(), "-jar", ourJar.toString(), "pgn", "check", corpus.toString());
+        List<String> peerCommand = List.of(pgnExtract.toString(), "-r", "-s", corpus.toString());
+        boolean peerPresent = Files.isExecutable(pgnExtract);
+        long[] ours = new long[Math.max(1, runs)];
+        long[] peer = new long[ours.length];
+        for (int i = 0; i < ours.length; i++) {
+            // taken in turns, so that a busy spell of the machine weighs on both programs alike
+            ours[i] = time(ourCommand);
+            peer[i] = peerPresent ? time(peerCommand) : 0;
+        }
+        double ourRate = total / (median(ours) / 1e9);
+        out.printf(Locale.ROOT, "turnpan-chess  java -jar %s pgn check: median %.2f s (best %.2f), %.0f games/s%n",
+                ourJar, median(ours) / 1e9, best(ours) / 1e9, ourRate);
         int status = problems == 0 ? 0 : 1;
-        if (Files.isExecutable(pgnExtract)) {
-            long peer = best(List.of(pgnExtract.toString(), "-r", "-s", corpus.toString()));
-            double peerRate = total / (peer / 1e9);
-            out.printf(Locale.ROOT, "pgn-extract    %s -r -s: %.2f s, %.0f games/s%n", pgnExtract, peer / 1e9, peerRate);
-            out.printf(Locale.ROOT, "ratio turnpan/pgn-extract: %.2f%n", ourRate / peerRate);
+        if (peerPresent) {
+            double peerRate = total / (median(peer) / 1e9);
+            out.printf(Locale.ROOT, "pgn-extract    %s -r -s: median %.2f s (best %.2f), %.0f games/s%n", pgnExtract,
+                    median(peer) / 1e9, best(peer) / 1e9, peerRate);
+            out.printf(Locale.ROOT, "ratio turnpan/pgn-extract (medians of %d runs each): %.2f%n", ours.length,
+                    ourRate / peerRate);
         } else {
             out.println("pgn-extract absent: " + pgnExtract);
         }
@@ -108,18 +118,24 @@ final class BenchPgn implements Callable<Integer> {
         return identical;
     }
 
-    /** Best wall time of {@code runs} runs of a command, output discarded. */
-    private long best(List<String> command) throws IOException, InterruptedException {
-        long best = Long.MAX_VALUE;
-        for (int i = 0; i < Math.max(1, runs); i++) {
-            ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD);
-            long t0 = System.nanoTime();
-            Process p = pb.start();
-            p.waitFor();
-            best = Math.min(best, System.nanoTime() - t0);
-        }
-        return best;
+    /** Wall time of one run of a command, output discarded. */
+    private static long time(List<String> command) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        long t0 = System.nanoTime();
+        Process p = pb.start();
+        p.waitFor();
+        return System.nanoTime() - t0;
+    }
+
+    private static long median(long[] times) {
+        long[] sorted = times.clone();
+        java.util.Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+
+    private static long best(long[] times) {
+        return java.util.Arrays.stream(times).min().orElse(0);
     }
 
     private static Path defaultCorpus() {

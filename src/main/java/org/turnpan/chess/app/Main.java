@@ -1,5 +1,6 @@
 package org.turnpan.chess.app;
 
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -7,10 +8,22 @@ import picocli.CommandLine.Mixin;
 
 /** Entry point: the window by default, or one of the subcommands. A plain class, not an Application. */
 @Command(name = "turnpan-chess", mixinStandardHelpOptions = true, version = "Turnpan Chess 0.1",
-        description = "A chess program played by keyboard and by ear.",
-        subcommands = {ConsoleCommand.class, PerftCommand.class, MovesCommand.class, SanCommand.class,
-                PgnCommand.class, SayCommand.class, BenchCommand.class})
+        description = "A chess program played by keyboard and by ear.")
 public final class Main implements Callable<Integer> {
+
+    /** A subcommand's name and how to make it. */
+    private record Subcommand(String name, Class<?> command) {
+    }
+
+    /** The subcommands, in the order --help lists them. */
+    private static final List<Subcommand> SUBCOMMANDS = List.of(
+            new Subcommand("console", ConsoleCommand.class),
+            new Subcommand("perft", PerftCommand.class),
+            new Subcommand("moves", MovesCommand.class),
+            new Subcommand("san", SanCommand.class),
+            new Subcommand("pgn", PgnCommand.class),
+            new Subcommand("say", SayCommand.class),
+            new Subcommand("bench", BenchCommand.class));
 
     @Mixin
     GlobalOptions options = new GlobalOptions();
@@ -26,12 +39,28 @@ public final class Main implements Callable<Integer> {
 
     /** Runs the command line and returns the exit status (for tests). */
     public static int run(String... args) {
-        return commandLine().execute(args);
+        return commandLine(args.length > 0 ? args[0] : "").execute(args);
     }
 
     /** The whole command line, every command answering --help and --version. */
     static CommandLine commandLine() {
+        return commandLine("");
+    }
+
+    /**
+     * The command line for arguments that start with {@code first}: when it names a subcommand,
+     * only that subcommand is built (picocli reads every command class by reflection, which costs
+     * a short command like {@code pgn check} a third of a second); otherwise all of them, so that
+     * {@code --help} lists them and a mistyped name gets picocli's suggestion.
+     */
+    static CommandLine commandLine(String first) {
         CommandLine commandLine = new CommandLine(new Main());
+        boolean named = SUBCOMMANDS.stream().anyMatch(c -> c.name().equals(first));
+        for (Subcommand c : SUBCOMMANDS) {
+            if (!named || c.name().equals(first)) {
+                commandLine.addSubcommand(c.name(), c.command());
+            }
+        }
         withHelpOptions(commandLine);
         return commandLine;
     }

@@ -71,7 +71,7 @@ final class PgnCheckRun {
     private static Result read(InputStream in, long limit) throws IOException {
         long games = 0;
         List<PgnEntry.Problem> problems = new ArrayList<>();
-        try (PgnReader reader = PgnReader.of(limit == Long.MAX_VALUE ? in : new java.io.BufferedInputStream(
+        try (PgnReader reader = PgnReader.checking(limit == Long.MAX_VALUE ? in : new java.io.BufferedInputStream(
                 new LimitedStream(in, limit), 1 << 16))) {
             while (reader.hasNext()) {
                 PgnEntry e = reader.next();

@@ -26,24 +26,31 @@ final class MoveResolver {
     }
 
     /**
-     * Fast path without generating every legal move: for a SAN move of one piece kind (not castling,
-     * not a bare from-square), the pieces that attack (or, for pawns, step onto) the target are tried
+     * Fast path without generating every legal move: castling is checked directly; for a SAN move of
+     * one piece kind (not a bare from-square), the pieces that attack (or, for pawns, step onto) the target are tried
      * one by one; the packed move when exactly one of them moves legally, else {@link #NONE} and the
      * caller uses {@link #find}. {@code after[0]} receives the position after the move.
      */
     static int fastFind(Position position, MoveShape shape, Position[] after) {
-        if (shape.castling() != null || shape.pieces().size() != 1 || !promotionChoice(shape)) {
+        if (shape.castling() != null) {
+            int castle = position.castlingMove(shape.castling());
+            if (castle >= 0) {
+                after[0] = position.playPacked(castle);
+                return castle;
+            }
+            return NONE;
+        }
+        if (shape.pieces().size() != 1 || !promotionChoice(shape)) {
             return NONE;
         }
         PieceType type = shape.pieces().get(0);
         Side side = position.sideToMove();
         Square target = Square.of(shape.toFile(), shape.toRank());
-        java.util.Optional<Piece> occupant = position.pieceAt(target);
-        if (occupant.isPresent() && occupant.get().side() == side) {
+        if (position.isOccupiedBy(target, side)) {
             return NONE;
         }
         if (type == PieceType.PAWN) {
-            return fastPawn(position, shape, side, target, occupant.isPresent(), after);
+            return fastPawn(position, shape, side, target, !position.isEmpty(target), after);
         }
         if (shape.promotion() != null) {
             return NONE;
@@ -57,7 +64,7 @@ final class MoveResolver {
                 continue;
             }
             int packed = from | (target.index() << 6);
-            Position next = legalAfter(position, packed, side);
+            Position next = position.playIfLegal(packed);
             if (next != null) {
                 if (found != NONE) {
                     return NONE;
@@ -110,24 +117,17 @@ final class MoveResolver {
             }
         }
         if (shape.fromRank() >= 0 && from.rank() != shape.fromRank()
-                || !Piece.of(side, PieceType.PAWN).equals(position.pieceAt(from).orElse(null))) {
+                || !position.holds(from, side, PieceType.PAWN)) {
             return NONE;
         }
         int promo = shape.promotion() == null ? 0 : shape.promotion().ordinal();
         int packed = from.index() | (target.index() << 6) | (promo << 12) | flags;
-        Position next = legalAfter(position, packed, side);
+        Position next = position.playIfLegal(packed);
         if (next == null) {
             return NONE;
         }
         after[0] = next;
         return packed;
-    }
-
-    /** The position after a pseudo-legal packed move, or null when it leaves the mover's king attacked. */
-    private static Position legalAfter(Position position, int packed, Side side) {
-        Position next = position.playPacked(packed);
-        Square king = next.kingSquare(side);
-        return king == null || next.isAttackedBy(king, side.opposite()) ? null : next;
     }
 
     /** Index into {@code legal} of the one move the shape means, or {@link #NONE} or {@link #AMBIGUOUS}. */

@@ -110,21 +110,31 @@ final class MoveSyntax {
     /** End of the text once check marks, annotation glyphs and en-passant suffixes are cut off. */
     private static int trimSuffixes(CharSequence text, int start, int end) {
         int e = end;
-        while (e > start && "+#!?‼⁇⁉⁈".indexOf(text.charAt(e - 1)) >= 0) {
+        while (e > start && isMark(text.charAt(e - 1))) {
             e--;
         }
-        if (endsWith(text, start, e, "e.p.")) {
+        char last = e > start ? text.charAt(e - 1) : ' ';
+        if (last == '.' && endsWith(text, start, e, "e.p.")) {
             e -= 4;
-        } else if (endsWith(text, start, e, "ep") && e - 2 > start && isRank(text.charAt(e - 3))) {
+        } else if (last == 'p' && endsWith(text, start, e, "ep") && e - 2 > start && isRank(text.charAt(e - 3))) {
             e -= 2;
         }
         while (e > start && text.charAt(e - 1) == ' ') {
             e--;
         }
-        while (e > start && "+#".indexOf(text.charAt(e - 1)) >= 0) {
+        while (e > start && isCheckMark(text.charAt(e - 1))) {
             e--;
         }
         return e;
+    }
+
+    /** A check or mate sign or an annotation glyph (+ # ! ? and the one-character ‼ ⁇ ⁉ ⁈). */
+    private static boolean isMark(char c) {
+        return isCheckMark(c) || c == '!' || c == '?' || c == '\u203C' || c >= '\u2047' && c <= '\u2049';
+    }
+
+    private static boolean isCheckMark(char c) {
+        return c == '+' || c == '#';
     }
 
     private static boolean endsWith(CharSequence text, int start, int end, String suffix) {

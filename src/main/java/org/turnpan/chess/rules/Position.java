@@ -113,6 +113,16 @@ public final class Position {
         return Optional.of(Piece.of((white & b) != 0 ? Side.WHITE : Side.BLACK, PieceType.ofOrdinal(typeAt(sq))));
     }
 
+    /** True when a piece of {@code by} stands on the square. */
+    public boolean isOccupiedBy(Square square, Side by) {
+        return (sideBits(by.ordinal()) & bit(square.index())) != 0;
+    }
+
+    /** True when a {@code type} piece of {@code by} stands on the square. */
+    public boolean holds(Square square, Side by, PieceType type) {
+        return (sideBits(by.ordinal()) & bitsOf(type) & bit(square.index())) != 0;
+    }
+
     public boolean isEmpty(Square square) {
         return ((white | black) & bit(square.index())) == 0;
     }
@@ -234,6 +244,32 @@ public final class Position {
      */
     public long attackersOfType(Square target, Side by, PieceType type) {
         return attackersTo(target.index(), white | black) & sideBits(by.ordinal()) & bitsOf(type);
+    }
+
+    /**
+     * Fast path for move readers: the packed castling move of the side to move towards {@code cs},
+     * or -1 when it is not legal now (no right, a piece between, the king in check or passing or
+     * landing on an attacked square), without generating the other moves.
+     */
+    public int castlingMove(CastlingSide cs) {
+        boolean kingside = cs == CastlingSide.KINGSIDE;
+        int right = side == 0 ? (kingside ? WK : WQ) : (kingside ? BK : BQ);
+        int home = side == 0 ? 4 : 60;
+        long ours = sideBits(side);
+        long occ = white | black;
+        long between = (kingside ? 0x60L : 0x0EL) << (home - 4);
+        long kingPath = (kingside ? 0x70L : 0x1CL) << (home - 4);
+        if ((castling & right) == 0 || (kings & ours & bit(home)) == 0
+                || (rooks & ours & bit(kingside ? home + 3 : home - 4)) == 0 || (occ & between) != 0) {
+            return -1;
+        }
+        long theirs = sideBits(side ^ 1);
+        for (long b = kingPath; b != 0; b &= b - 1) {
+            if ((attackersTo(Long.numberOfTrailingZeros(b), occ) & theirs) != 0) {
+                return -1;
+            }
+        }
+        return PackedMove.encode(home, kingside ? home + 2 : home - 2, PackedMove.CASTLE);
     }
 
     public boolean isAttackedBy(Square target, Side by) {
@@ -657,6 +693,20 @@ public final class Position {
     }
 
     /** Plays a move produced by {@link #generate}; no legality check. */
+    /**
+     * Fast path for move readers: the position after a pseudo-legal packed move of the side to
+     * move, or null when that leaves the mover without a king or with its king attacked.
+     */
+    public Position playIfLegal(int move) {
+        Position next = playPacked(move);
+        long king = next.kings & next.sideBits(side);
+        if (king == 0) {
+            return null;
+        }
+        long attackers = next.attackersTo(Long.numberOfTrailingZeros(king), next.white | next.black);
+        return (attackers & next.sideBits(side ^ 1)) != 0 ? null : next;
+    }
+
     public Position playPacked(int move) {
         final int from = PackedMove.from(move);
         final int to = PackedMove.to(move);

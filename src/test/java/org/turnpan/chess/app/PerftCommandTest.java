@@ -24,7 +24,7 @@ class PerftCommandTest {
     static Run run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine cli = new CommandLine(new Main()).setOut(new PrintWriter(out)).setErr(new PrintWriter(err));
+        CommandLine cli = Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(err));
         int status = cli.execute(args);
         return new Run(status, out.toString().lines().toList(), err.toString());
     }
@@ -94,6 +94,29 @@ class PerftCommandTest {
             assertEquals(0, status, command + " --help");
             assertTrue(out.toString().startsWith("Usage: turnpan-chess " + command), out.toString());
         }
+    }
+
+    @Test
+    void eachSubcommandRunsFromTheCommandLineBuiltForIt() {
+        for (String command : List.of("console", "perft", "moves", "san", "pgn", "say", "bench")) {
+            StringWriter out = new StringWriter();
+            int status = Main.commandLine(command).setOut(new PrintWriter(out)).execute(command, "--help");
+            assertEquals(0, status, command + " --help");
+            assertTrue(out.toString().startsWith("Usage: turnpan-chess " + command), out.toString());
+        }
+    }
+
+    @Test
+    void topLevelHelpListsEveryCommandAndAMistypedOneGetsASuggestion() {
+        StringWriter out = new StringWriter();
+        assertEquals(0, Main.commandLine("--help").setOut(new PrintWriter(out)).execute("--help"));
+        for (String command : List.of("console", "perft", "moves", "san", "pgn", "say", "bench")) {
+            assertTrue(out.toString().contains("\n  " + command + " "), command + " in " + out);
+        }
+        StringWriter err = new StringWriter();
+        int status = Main.commandLine("pnq").setErr(new PrintWriter(err)).execute("pnq", "check");
+        assertEquals(2, status);
+        assertTrue(err.toString().contains("pgn"), err.toString());
     }
 
     @Test

@@ -9,6 +9,10 @@ public sealed interface PgnEntry {
     record Read(int number, PgnGame game) implements PgnEntry {
     }
 
+    /** A game that reads without a problem, from a reader that only checks and keeps no games. */
+    record Checked(int number) implements PgnEntry {
+    }
+
     /** {@code line} and {@code column} are 1-based and point at the token that went wrong. */
     record Problem(int number, int line, int column, PgnProblem problem) implements PgnEntry {
     }

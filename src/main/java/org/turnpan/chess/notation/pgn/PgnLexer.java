@@ -18,9 +18,11 @@ final class PgnLexer {
     private final char[] buf = new char[1 << 16];
     private int pos;
     private int len;
+    /** Offset in the whole text of {@code buf[0]}. */
+    private long base;
     private int line = 1;
-    private int column;
-    private int pushedBack = -2;
+    /** Offset in the whole text of the first character of the current line. */
+    private long lineStart;
 
     /** The current token. */
     private Kind kind;
@@ -35,8 +37,16 @@ final class PgnLexer {
     /** The move number written before the current symbol ("12." or "12...") or -1. */
     private int moveNumber;
 
+    /** False when the reader keeps no comments: their text is skipped, not collected. */
+    private final boolean commentText;
+
     PgnLexer(Reader in) {
+        this(in, true);
+    }
+
+    PgnLexer(Reader in, boolean commentText) {
         this.in = in;
+        this.commentText = commentText;
     }
 
     Kind kind() {
@@ -81,46 +91,53 @@ final class PgnLexer {
         replay = true;
     }
 
-    private int read() {
-        if (pushedBack != -2) {
-            int c = pushedBack;
-            pushedBack = -2;
-            return c;
+    /** Refills the buffer when it is used up; false at the end of the text. */
+    private boolean more() {
+        if (pos < len) {
+            return true;
         }
-        if (pos == len) {
-            try {
-                len = in.read(buf, 0, buf.length);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            pos = 0;
-            if (len <= 0) {
-                len = 0;
-                return -1;
-            }
+        base += len;
+        pos = 0;
+        try {
+            len = Math.max(0, in.read(buf, 0, buf.length));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        char c = buf[pos++];
-        if (c == '\n') {
-            line++;
-            column = 0;
-        } else {
-            column++;
-        }
-        return c;
+        return len > 0;
     }
 
-    private void unread(int c) {
-        pushedBack = c;
+    /** The next character without reading it, or -1 at the end of the text. */
+    private int peek() {
+        return pos < len || more() ? buf[pos] : -1;
+    }
+
+    /** Counts the line end just read. */
+    private void newLine() {
+        line++;
+        lineStart = base + pos;
+    }
+
+    /** Character classes of ASCII: 1 white space, 2 a delimiter that ends a symbol. */
+    private static final byte[] ASCII = asciiClasses();
+
+    private static byte[] asciiClasses() {
+        byte[] t = new byte[128];
+        for (char c : " \n\r\t\f\u000B".toCharArray()) {
+            t[c] = 1;
+        }
+        for (char c : "{}()[];$\"".toCharArray()) {
+            t[c] = 2;
+        }
+        return t;
     }
 
     private static boolean isSpace(int c) {
-        return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\uFEFF' || c == '\u00A0' || c == '\u200B'
-                || c == '\u200E' || c == '\u200F' || c == '\f' || c == '\u000B' || c == '\u2060';
+        return c < 128 ? c >= 0 && ASCII[c] == 1 : isWideSpace(c);
     }
 
-    private static boolean isDelimiter(int c) {
-        return c == '{' || c == '}' || c == '(' || c == ')' || c == '[' || c == ']' || c == ';' || c == '$'
-                || c == '"';
+    /** Byte-order marks and other invisible characters outside ASCII, read as spaces. */
+    private static boolean isWideSpace(int c) {
+        return c == '\uFEFF' || c == '\u00A0' || c == '\u200B' || c == '\u200E' || c == '\u200F' || c == '\u2060';
     }
 
     Kind advance() {
@@ -132,26 +149,37 @@ final class PgnLexer {
         moveNumber = -1;
         while (true) {
             text.setLength(0);
-            int c = read();
-            while (c != -1 && isSpace(c)) {
+            int c;
+            while (true) {
+                if (pos == len && !more()) {
+                    c = -1;
+                    break;
+                }
+                c = buf[pos];
                 if (c == '\n') {
+                    pos++;
+                    newLine();
                     newlines++;
+                } else if (c < 128 ? ASCII[c] == 1 : isWideSpace(c)) {
+                    pos++;
+                } else {
+                    break;
                 }
-                c = read();
             }
-            if (c == '%' && column == 1) {
+            if (c == '%' && base + pos == lineStart) {
                 while (c != -1 && c != '\n') {
-                    c = read();
+                    pos++;
+                    c = peek();
                 }
-                unread(c);
                 continue;
             }
             blankLineBefore = newlines >= 2 || tokenLine == 0;
             tokenLine = line;
-            tokenColumn = column;
+            tokenColumn = (int) (base + pos - lineStart) + 1;
             if (c == -1) {
                 return kind = Kind.EOF;
             }
+            pos++;
             switch (c) {
                 case '[' -> tag();
                 case '{' -> braceComment();
@@ -164,7 +192,7 @@ final class PgnLexer {
                     continue; // stray closing marks: nothing to read
                 }
                 default -> {
-                    if (!symbol(c)) {
+                    if (!symbol()) {
                         continue;
                     }
                 }
@@ -176,68 +204,86 @@ final class PgnLexer {
     private void tag() {
         kind = Kind.TAG;
         value.setLength(0);
-        int c = read();
-        while (c == ' ' || c == '\t') {
-            c = read();
-        }
+        skipBlanks();
+        int c = peek();
         while (c != -1 && !isSpace(c) && c != '"' && c != ']') {
             text.append((char) c);
-            c = read();
+            pos++;
+            c = peek();
         }
+        skipBlanks();
+        if (peek() == '"') {
+            pos++;
+            quotedValue();
+        } else if (peek() == ']') {
+            pos++;
+        }
+    }
+
+    /** Spaces and tabs (never a line end). */
+    private void skipBlanks() {
+        int c = peek();
         while (c == ' ' || c == '\t') {
-            c = read();
+            pos++;
+            c = peek();
         }
-        if (c == '"') {
-            c = read();
-            while (c != -1 && c != '\n' && c != '\r') {
-                if (c == '"') {
-                    // the closing quote is the one followed by ']' or the end of the line
-                    int spaces = 0;
-                    int d = read();
-                    while (d == ' ' || d == '\t') {
-                        spaces++;
-                        d = read();
+    }
+
+    /**
+     * Reads a tag value after its opening quote into {@code value}, up to the closing quote that
+     * is followed by ']' (read too) or the end of the line, or up to the end of the line.
+     */
+    private void quotedValue() {
+        int c = peek();
+        while (c != -1 && c != '\n' && c != '\r') {
+            pos++;
+            if (c == '"') {
+                // the closing quote is the one followed by ']' or the end of the line
+                int spaces = 0;
+                int d = peek();
+                while (d == ' ' || d == '\t') {
+                    spaces++;
+                    pos++;
+                    d = peek();
+                }
+                if (d == ']' || d == '\n' || d == '\r' || d == -1) {
+                    if (d == ']') {
+                        pos++;
                     }
-                    if (d == ']' || d == '\n' || d == '\r' || d == -1) {
-                        if (d != ']') {
-                            unread(d);
-                        }
-                        return;
-                    }
-                    value.append('"');
-                    value.append(" ".repeat(spaces));
+                    return;
+                }
+                value.append('"');
+                value.append(" ".repeat(spaces));
+                c = peek();
+                continue;
+            }
+            if (c == '\\') {
+                int d = peek();
+                if (d == '"' || d == '\\') {
+                    pos++;
                     c = d;
+                } else {
+                    value.append('\\');
+                    c = peek();
                     continue;
                 }
-                if (c == '\\') {
-                    int d = read();
-                    if (d == '"' || d == '\\') {
-                        c = d;
-                    } else {
-                        value.append('\\');
-                        c = d;
-                        continue;
-                    }
-                }
-                value.append((char) c);
-                c = read();
             }
-            if (c != '"') {
-                // unclosed quote: the value ends with the line; drop a closing bracket written there
-                trimEnd(value);
-                if (value.length() > 0 && value.charAt(value.length() - 1) == ']') {
-                    value.setLength(value.length() - 1);
+            value.append((char) c);
+            int from = pos;
+            while (pos < len) {
+                char d = buf[pos];
+                if (d == '"' || d == '\\' || d == '\n' || d == '\r') {
+                    break;
                 }
-                unread(c);
-                return;
+                pos++;
             }
-            c = read();
+            value.append(buf, from, pos - from);
+            c = peek();
         }
-        while (c == ' ' || c == '\t') {
-            c = read();
-        }
-        if (c != ']') {
-            unread(c);
+        // unclosed quote: the value ends with the line; drop a closing bracket written there
+        trimEnd(value);
+        if (value.length() > 0 && value.charAt(value.length() - 1) == ']') {
+            value.setLength(value.length() - 1);
         }
     }
 
@@ -251,46 +297,90 @@ final class PgnLexer {
 
     private void braceComment() {
         int c = commentText('}');
+        if (c == '}') {
+            pos++;
+        }
         kind = c == -1 ? Kind.UNCLOSED_COMMENT : Kind.COMMENT;
     }
 
     private void lineComment() {
-        unread(commentText('\n'));
+        commentText('\n');
         kind = Kind.COMMENT;
     }
 
     /**
-     * Reads comment text into {@code text} up to {@code end} or the end of input, folding runs of
-     * white space into one space; returns the character that stopped it (-1 at the end of input).
+     * Reads comment text into {@code text} up to (not including) {@code end} or the end of input,
+     * folding runs of white space into one space; returns the character that stopped it (-1 at the
+     * end of input).
      */
     private int commentText(int end) {
-        int c = read();
+        if (!commentText) {
+            return skipComment(end);
+        }
         boolean space = false;
-        while (c != -1 && c != end) {
-            if (isSpace(c)) {
-                space = text.length() > 0;
-            } else {
+        while (true) {
+            int from = pos;
+            while (pos < len) {
+                char c = buf[pos];
+                if (c == end || (c < 128 ? ASCII[c] == 1 : isWideSpace(c))) {
+                    break;
+                }
+                pos++;
+            }
+            if (pos > from) {
                 if (space) {
                     text.append(' ');
                     space = false;
                 }
-                text.append((char) c);
+                text.append(buf, from, pos - from);
             }
-            c = read();
+            if (pos == len) {
+                if (!more()) {
+                    return -1;
+                }
+                continue;
+            }
+            char c = buf[pos];
+            if (c == end) {
+                return c;
+            }
+            pos++;
+            if (c == '\n') {
+                newLine();
+            }
+            space = text.length() > 0;
         }
-        return c;
+    }
+
+    /** Skips comment text up to (not including) {@code end}; the character that stopped it, or -1. */
+    private int skipComment(int end) {
+        while (true) {
+            while (pos < len) {
+                char c = buf[pos];
+                if (c == end) {
+                    return c;
+                }
+                pos++;
+                if (c == '\n') {
+                    newLine();
+                }
+            }
+            if (!more()) {
+                return -1;
+            }
+        }
     }
 
     private void numericNag() {
-        int c = read();
+        int c = peek();
         int n = 0;
         int digits = 0;
         while (c >= '0' && c <= '9' && digits < 4) {
             n = n * 10 + (c - '0');
             digits++;
-            c = read();
+            pos++;
+            c = peek();
         }
-        unread(c);
         nag = n;
         kind = Kind.NAG;
     }
@@ -300,14 +390,26 @@ final class PgnLexer {
         kind = Kind.RESULT;
     }
 
-    /** A move, a result or an annotation glyph; false for a bare move number (skipped). */
-    private boolean symbol(int first) {
-        int c = first;
-        while (c != -1 && !isSpace(c) && !isDelimiter(c)) {
-            text.append((char) c);
-            c = read();
+    /**
+     * A move, a result or an annotation glyph whose first character has just been read; false for a
+     * bare move number (skipped).
+     */
+    private boolean symbol() {
+        int from = pos - 1;
+        while (true) {
+            while (pos < len) {
+                char c = buf[pos];
+                if (c < 128 ? ASCII[c] != 0 : isWideSpace(c)) {
+                    break;
+                }
+                pos++;
+            }
+            text.append(buf, from, pos - from);
+            if (pos < len || !more()) {
+                break;
+            }
+            from = 0;
         }
-        unread(c);
         int number = stripMoveNumber();
         if (number < 0 || isFiller(text)) {
             return false;
@@ -315,6 +417,11 @@ final class PgnLexer {
         if (number > 0) {
             text.delete(0, number);
             tokenColumn += number;
+        }
+        char first = text.charAt(0);
+        if (first >= 'A' && first <= 'Z' || first >= 'a' && first <= 'z') {
+            kind = Kind.SYMBOL; // a move: results and glyphs start otherwise
+            return true;
         }
         int r = resultOf(text);
         if (r > 0) {

@@ -30,14 +30,21 @@ import org.turnpan.chess.rules.Side;
 public final class PgnReader implements Iterator<PgnEntry>, Closeable {
     private final Reader source;
     private final PgnLexer lexer;
+    /** False for a reader that only checks: moves, comments and NAGs are read but not kept. */
+    private final boolean keep;
     private final int[] legal = new int[256];
     private int number;
     private PgnEntry next;
     private boolean finished;
 
     public PgnReader(Reader source) {
+        this(source, true);
+    }
+
+    private PgnReader(Reader source, boolean keep) {
         this.source = source;
-        this.lexer = new PgnLexer(source);
+        this.lexer = new PgnLexer(source, keep);
+        this.keep = keep;
     }
 
     /**
@@ -46,6 +53,14 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
      */
     public static PgnReader of(java.io.InputStream bytes) {
         return new PgnReader(new Utf8OrLatin1Reader(bytes));
+    }
+
+    /**
+     * A reader that checks every game of PGN bytes as {@link #of} reads them, with the same problems
+     * at the same places, but keeps nothing of a sound game: its entry is {@link PgnEntry.Checked}.
+     */
+    public static PgnReader checking(java.io.InputStream bytes) {
+        return new PgnReader(new Utf8OrLatin1Reader(bytes), false);
     }
 
     /** The entries of a PGN text as a lazy stream; closing the stream closes the reader. */
@@ -130,11 +145,14 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         Position beforeLast;
         final List<String> comments = new ArrayList<>(1);
         final List<MoveBuilder> moves = new ArrayList<>(64);
+        /** Moves played in this line (kept in {@link #moves} or not). */
+        int played;
 
         Frame(Position position) {
             this.position = position;
         }
 
+        /** The last move kept, or null before the first move (or always, when nothing is kept). */
         MoveBuilder last() {
             return moves.isEmpty() ? null : moves.get(moves.size() - 1);
         }
@@ -158,7 +176,9 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         }
         List<String> before = new ArrayList<>(1);
         while (k == PgnLexer.Kind.COMMENT) {
-            before.add(lexer.text().toString());
+            if (keep) {
+                before.add(lexer.text().toString());
+            }
             k = lexer.advance();
         }
         if (k == PgnLexer.Kind.EOF) {
@@ -224,7 +244,7 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
                     break loop;
                 }
                 case COMMENT -> {
-                    if (problem == null) {
+                    if (problem == null && keep) {
                         MoveBuilder last = f.last();
                         if (last == null) {
                             f.comments.add(lexer.text().toString());
@@ -234,12 +254,12 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
                     }
                 }
                 case NAG -> {
-                    if (problem == null && f.last() != null) {
+                    if (problem == null && keep && f.last() != null) {
                         f.last().nag(lexer.number());
                     }
                 }
                 case OPEN -> {
-                    if (problem == null && f.last() == null) {
+                    if (problem == null && f.played == 0) {
                         problem = new PgnEntry.Problem(number, lexer.line(), lexer.column(),
                                 new PgnProblem.VariationWithoutMove());
                     }
@@ -248,14 +268,14 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
                 case CLOSE -> {
                     if (stack.size() > 1) {
                         stack.remove(stack.size() - 1);
-                        if (problem == null) {
+                        if (problem == null && keep) {
                             stack.get(stack.size() - 1).last().variation(f.build());
                         }
                     }
                 }
                 case SYMBOL -> {
                     if (stack.size() == 1 && lexer.blankLineBefore() && lexer.moveNumber() == 1
-                            && !main.moves.isEmpty()) {
+                            && main.played > 0) {
                         // a game without a result, then after a blank line a new game without tags
                         lexer.pushBack();
                         break loop;
@@ -278,6 +298,9 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         if (problem != null) {
             return problem;
         }
+        if (!keep) {
+            return new PgnEntry.Checked(number);
+        }
         return new PgnEntry.Read(number, new PgnGame(tags, start, main.build(), result));
     }
 
@@ -296,13 +319,15 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
             return new PgnEntry.Problem(number, lexer.line(), lexer.column(),
                     new PgnProblem.BadMove(moveNumber, written, error));
         }
-        int packed = step.packed();
-        MoveBuilder b = new MoveBuilder(PackedMove.toMove(packed));
-        int glyph = gluedGlyph(text);
-        if (glyph > 0) {
-            b.nag(glyph);
+        if (keep) {
+            MoveBuilder b = new MoveBuilder(PackedMove.toMove(step.packed()));
+            int glyph = gluedGlyph(text);
+            if (glyph > 0) {
+                b.nag(glyph);
+            }
+            f.moves.add(b);
         }
-        f.moves.add(b);
+        f.played++;
         f.beforeLast = p;
         f.position = step.after();
         return null;

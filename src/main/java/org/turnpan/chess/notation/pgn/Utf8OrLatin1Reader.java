@@ -31,6 +31,15 @@ final class Utf8OrLatin1Reader extends Reader {
             pendingLow = 0;
         }
         while (n < len) {
+            // a run of ASCII, the bulk of any PGN file
+            int run = Math.min(len - n, limit - 4 - pos);
+            int stop = pos + run;
+            while (pos < stop && buf[pos] >= 0) {
+                out[off + n++] = (char) buf[pos++];
+            }
+            if (n == len) {
+                break;
+            }
             if (limit - pos < 4 && !fill()) {
                 if (pos == limit) {
                     break;

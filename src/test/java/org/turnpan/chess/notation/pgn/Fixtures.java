@@ -13,12 +13,17 @@ final class Fixtures {
     }
 
     static List<PgnEntry> entries(String resource) {
+        return entries(resource, true);
+    }
+
+    /** The entries of a fixture from the reader that keeps games, or from the one that only checks. */
+    static List<PgnEntry> entries(String resource, boolean keep) {
         List<PgnEntry> out = new ArrayList<>();
         InputStream in = Fixtures.class.getResourceAsStream("/pgn/fixtures/" + resource);
         if (in == null) {
             throw new IllegalStateException("missing fixture " + resource);
         }
-        try (PgnReader r = PgnReader.of(in)) {
+        try (PgnReader r = keep ? PgnReader.of(in) : PgnReader.checking(in)) {
             r.forEachRemaining(out::add);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

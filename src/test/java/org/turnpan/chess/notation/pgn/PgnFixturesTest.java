@@ -36,4 +36,17 @@ class PgnFixturesTest {
             assertEquals(i + 1, entries.get(i).number(), "games are numbered in file order");
         }
     }
+
+    /** What `pgn check` uses: the same problems at the same places, and a plain mark for each sound game. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("expectations")
+    void checkingReaderReportsWhatTheFullReaderReports(String file, int games, int problems, int unsupported) {
+        List<PgnEntry> full = Fixtures.entries(file, true);
+        List<PgnEntry> checked = Fixtures.entries(file, false);
+        assertEquals(full.size(), checked.size(), "games");
+        for (int i = 0; i < full.size(); i++) {
+            PgnEntry expected = full.get(i) instanceof PgnEntry.Read r ? new PgnEntry.Checked(r.number()) : full.get(i);
+            assertEquals(expected, checked.get(i), "game " + (i + 1));
+        }
+    }
 }
