@@ -20,9 +20,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.jline.keymap.KeyMap;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Size;
 import org.jline.terminal.impl.LineDisciplineTerminal;
+import org.jline.utils.InfoCmp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.turnpan.chess.session.SessionServices;
@@ -123,7 +125,10 @@ class LineEditingTest {
         }
     }
 
-    /** Sends a row's keys; before Ctrl+C waits until the editor shows what was typed, as a person would. */
+    /**
+     * Sends a row's keys. Around Ctrl+C it waits as a person would: until the editor shows what was
+     * typed, and then until it has dropped that line and begun the next one.
+     */
     private static void press(LineDisciplineTerminal terminal, ByteArrayOutputStream screen, String keys)
             throws IOException, InterruptedException {
         Matcher m = KEY.matcher(keys);
@@ -136,10 +141,16 @@ class LineEditingTest {
             if (key == null) {
                 fail("unknown key {" + m.group(1) + "} in line-editing.tsv");
             }
-            if (key.equals("\u0003")) {
+            boolean interrupt = key.equals("\u0003");
+            if (interrupt) {
                 awaitShown(screen, seen, text);
             }
+            int pressed = screen.size();
             terminal.processInputBytes(key.getBytes(StandardCharsets.UTF_8));
+            if (interrupt) {
+                // the next keys belong to the next line: wait until the editor has begun it
+                awaitShown(screen, pressed, KeyMap.key(terminal, InfoCmp.Capability.keypad_xmit));
+            }
             at = m.end();
         }
         terminal.processInputBytes(keys.substring(at).getBytes(StandardCharsets.UTF_8));
@@ -147,12 +158,18 @@ class LineEditingTest {
 
     private static void awaitShown(ByteArrayOutputStream screen, int from, String text) throws InterruptedException {
         long deadline = System.currentTimeMillis() + PATIENCE_MILLIS;
-        while (!screen.toString(StandardCharsets.UTF_8).substring(from).contains(text)) {
+        while (!since(screen, from).contains(text)) {
             if (System.currentTimeMillis() > deadline) {
-                fail("the editor never showed \"" + text + "\":\n" + screen);
+                fail("the editor never showed \"" + text.replace("\u001b", "ESC") + "\":\n" + screen);
             }
             Thread.sleep(10);
         }
+    }
+
+    /** What the terminal showed after its first {@code from} bytes. */
+    private static String since(ByteArrayOutputStream screen, int from) {
+        byte[] bytes = screen.toByteArray();
+        return new String(bytes, from, bytes.length - from, StandardCharsets.UTF_8);
     }
 
     /** The screen's lines with the terminal's control sequences taken out. */
