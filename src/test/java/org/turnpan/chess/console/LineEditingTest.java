@@ -15,7 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -78,6 +80,34 @@ class LineEditingTest {
         assertNoThreadLeft(before);
     }
 
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void anAnswerArrivingMidLineIsPrintedAboveItAndTheLineIsKept() throws Exception {
+        String answer = Messages.forLocale(Locale.ENGLISH).render(Message.of("session.hint.unknown", "text", "x"));
+        ByteArrayOutputStream screen = new ByteArrayOutputStream();
+        LineDisciplineTerminal terminal = quietTerminal(screen);
+        EditingLineSource lines = EditingLineSource.on(terminal);
+        FutureTask<Optional<String>> typed = new FutureTask<>(lines::next);
+        Thread reader = new Thread(typed, "line-editing-reader");
+        reader.setDaemon(true);
+        try {
+            reader.start();
+            terminal.processInputBytes("Nf".getBytes(StandardCharsets.UTF_8));
+            awaitShown(screen, 0, "Nf");
+            int before = screen.size();
+            lines.answersTo(System.out).println(answer);
+            terminal.processInputBytes("3\r".getBytes(StandardCharsets.UTF_8));
+
+            assertEquals(Optional.of("Nf3"), typed.get(PATIENCE_MILLIS, TimeUnit.MILLISECONDS));
+            List<String> after = lines(since(screen, before)).stream().filter(l -> !l.isBlank()).toList();
+            assertEquals(List.of(answer, "Nf3"), after,
+                    "the answer stands on its own line and the half-typed line is shown again below it");
+        } finally {
+            lines.close();
+            reader.join(PATIENCE_MILLIS);
+        }
+    }
+
     private static List<Row> rows() throws IOException {
         try (InputStream in = LineEditingTest.class.getResourceAsStream("/console/line-editing.tsv")) {
             List<Row> rows = new ArrayList<>();
@@ -103,11 +133,7 @@ class LineEditingTest {
     /** Presses the keys at an editing console and returns everything the terminal showed. */
     private static String typedAnswers(List<Row> rows) throws Exception {
         ByteArrayOutputStream screen = new ByteArrayOutputStream();
-        LineDisciplineTerminal terminal = new LineDisciplineTerminal("test", "xterm", screen, StandardCharsets.UTF_8);
-        terminal.setSize(new Size(200, 40));
-        Attributes quiet = terminal.getAttributes();
-        quiet.setLocalFlag(Attributes.LocalFlag.ECHO, false);
-        terminal.setAttributes(quiet);
+        LineDisciplineTerminal terminal = quietTerminal(screen);
         Thread console = new Thread(() -> new Console(EditingLineSource.on(terminal), System.out, Voice.silent())
                 .run(Console.Options.of(SessionSettings.defaults()), SessionServices.basic()), "line-editing-console");
         console.setDaemon(true);
@@ -123,6 +149,16 @@ class LineEditingTest {
             terminal.close();
             console.join(PATIENCE_MILLIS);
         }
+    }
+
+    /** An xterm showing what is written to {@code screen}; only the line editor echoes what is typed. */
+    private static LineDisciplineTerminal quietTerminal(ByteArrayOutputStream screen) throws IOException {
+        LineDisciplineTerminal terminal = new LineDisciplineTerminal("test", "xterm", screen, StandardCharsets.UTF_8);
+        terminal.setSize(new Size(200, 40));
+        Attributes quiet = terminal.getAttributes();
+        quiet.setLocalFlag(Attributes.LocalFlag.ECHO, false);
+        terminal.setAttributes(quiet);
+        return terminal;
     }
 
     /**
