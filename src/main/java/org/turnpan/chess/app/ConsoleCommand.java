@@ -6,6 +6,8 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.console.Console;
+import org.turnpan.chess.console.EditingLineSource;
+import org.turnpan.chess.console.LineSource;
 import org.turnpan.chess.console.Voice;
 import org.turnpan.chess.session.ClockErrorSentence;
 import org.turnpan.chess.session.GameStore;
@@ -52,13 +54,15 @@ final class ConsoleCommand implements Callable<Integer> {
     /** Runs the console on standard input and output; {@code windowMissing} says why (no display). */
     static int run(GlobalOptions options, Path dataFolder, boolean windowMissing) {
         SessionSettings settings = settings(options);
+        boolean terminal = System.console() != null;
         Console.Options consoleOptions = new Console.Options(settings, options.pgn == null ? null : Path.of(options.pgn),
-                windowMissing, System.console() == null, null);
+                windowMissing, !terminal, null);
         SaveStore store = dataFolder == null ? SaveStore.forUser() : new SaveStore(dataFolder);
         SessionServices services = new SessionServices(OpponentFactory.engines(), GameStore.of(store), null);
         Messages messages = Messages.forLocale(settings.locale());
         Voice voice = Voice.choose(options.voice, messages.locale(), m -> System.out.println(messages.render(m)));
-        return new Console(System.in, System.out, voice).run(consoleOptions, services);
+        LineSource lines = terminal ? EditingLineSource.forSystemTerminal(System.in) : LineSource.plain(System.in);
+        return new Console(lines, System.out, voice).run(consoleOptions, services);
     }
 
     static SessionSettings settings(GlobalOptions o) {

@@ -1,13 +1,10 @@
 package org.turnpan.chess.console;
 
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -23,7 +20,8 @@ import org.turnpan.chess.speech.Messages;
 /**
  * The terminal front end: one command per input line, one answer per output line, plain text
  * without box drawing so braille displays and terminal screen readers read it cleanly. Every
- * announcement is printed and also handed to the {@link Voice}.
+ * announcement is printed and also handed to the {@link Voice}. Lines come from a {@link LineSource}:
+ * plain for pipes, with line editing and history at a terminal.
  *
  * <p>When the input is a pipe ({@code waitForOpponent}), each line waits for an engine's reply
  * before the next line is read, so scripts are deterministic; at the end of input a game whose
@@ -46,16 +44,22 @@ public final class Console {
 
     private static final Duration ENGINE_PATIENCE = Duration.ofMinutes(10);
 
-    private final BufferedReader in;
+    private final LineSource in;
     private final PrintStream out;
     private final Voice voice;
     /** The running session, for rendering answers in its current language. */
     private volatile GameSession current;
 
-    public Console(InputStream in, PrintStream out, Voice voice) {
-        this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        this.out = out;
+    /** A console over lines typed at a terminal or piped in; answers go where {@code in} prints them. */
+    public Console(LineSource in, PrintStream out, Voice voice) {
+        this.in = in;
+        this.out = in.answersTo(out);
         this.voice = voice == null ? Voice.silent() : voice;
+    }
+
+    /** A console reading plain UTF-8 lines from {@code in} (pipes, files, tests). */
+    public Console(InputStream in, PrintStream out, Voice voice) {
+        this(LineSource.plain(in), out, voice);
     }
 
     /** Runs until "quit" or the end of input; returns the process exit status (0). */
@@ -92,23 +96,19 @@ public final class Console {
         } finally {
             ticker.shutdownNow();
             voice.close();
+            in.close();
         }
         return 0;
     }
 
     private void readLines(GameSession session, Options options) throws InterruptedException {
         while (true) {
-            String line;
-            try {
-                line = in.readLine();
-            } catch (IOException e) {
-                line = null;
-            }
-            if (line == null) {
+            Optional<String> line = in.next();
+            if (line.isEmpty()) {
                 session.awaitOpponents(ENGINE_PATIENCE);
                 return;
             }
-            if (session.submit(line) == Submitted.QUIT) {
+            if (session.submit(line.get()) == Submitted.QUIT) {
                 return;
             }
             if (options.waitForOpponent()) {

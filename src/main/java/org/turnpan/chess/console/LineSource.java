@@ -1,0 +1,35 @@
+package org.turnpan.chess.console;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.Optional;
+
+/**
+ * Where the console's typed lines come from: a pipe or file read line by line
+ * ({@link #plain(InputStream)}), or a terminal where the player edits each line and recalls earlier
+ * ones ({@link EditingLineSource}).
+ */
+public interface LineSource extends AutoCloseable {
+
+    /** The next line, without its line end; empty at the end of input. */
+    Optional<String> next();
+
+    /**
+     * The stream the console prints its answers to. A plain source prints straight to {@code out};
+     * an editing source prints above the line being typed, so an answer that arrives meanwhile (an
+     * engine's move, a clock warning) never tangles with it.
+     */
+    default PrintStream answersTo(PrintStream out) {
+        return out;
+    }
+
+    /** Gives back what the source holds (a terminal's settings); a plain source holds nothing. */
+    @Override
+    default void close() {
+    }
+
+    /** Lines read from {@code in} as UTF-8, exactly as they come (for pipes, files and tests). */
+    static LineSource plain(InputStream in) {
+        return new PlainLineSource(in);
+    }
+}
