@@ -76,6 +76,11 @@ final class PgnLexer {
         return value.toString();
     }
 
+    /** True when the tag value is empty (without making a string of it). */
+    boolean valueIsEmpty() {
+        return value.length() == 0;
+    }
+
     /** The move number written right before this symbol (with or without a space), or -1. */
     int moveNumber() {
         return moveNumber;
@@ -484,43 +489,67 @@ final class PgnLexer {
 
     /** 1 white won, 2 black won, 3 draw, 0 not a result. En dashes and ½ accepted. */
     static int resultOf(CharSequence s) {
-        char first = s.length() == 0 ? ' ' : s.charAt(0);
-        if (first != '\u00BD' && (s.length() < 3 || first != '0' && first != '1')) {
+        int n = s.length();
+        char first = n == 0 ? ' ' : s.charAt(0);
+        if (first != '\u00BD' && (n < 3 || first != '0' && first != '1') || n > 7) {
             return 0;
         }
-        String t = s.toString().replace('\u2013', '-').replace('\u2014', '-').replace('\u2212', '-')
-                .replace("\u00BD", "1/2");
-        return switch (t) {
-            case "1-0" -> 1;
-            case "0-1" -> 2;
-            case "1/2-1/2", "1/2" -> 3;
-            default -> 0;
-        };
+        // dashes of every width read as '-', and ½ as 1/2
+        char[] t = new char[3 * n];
+        int length = 0;
+        for (int k = 0; k < n; k++) {
+            char c = s.charAt(k);
+            if (c == '\u00BD') {
+                t[length++] = '1';
+                t[length++] = '/';
+                t[length++] = '2';
+            } else {
+                t[length++] = c == '\u2013' || c == '\u2014' || c == '\u2212' ? '-' : c;
+            }
+        }
+        for (int r = 0; r < RESULTS.length; r++) {
+            if (same(t, 0, length, RESULTS[r])) {
+                return RESULT_CODES[r];
+            }
+        }
+        return 0;
     }
+
+    private static final String[] RESULTS = {"1-0", "0-1", "1/2-1/2", "1/2"};
+    private static final int[] RESULT_CODES = {1, 2, 3, 3};
 
     /** NAG of a traditional glyph (! ? !! ?? !? ?! and the evaluation signs), or 0. */
     static int glyphNag(CharSequence s, int start, int end) {
         if (start == end || Character.isLetterOrDigit(s.charAt(start))) {
             return 0;
         }
-        String t = s.subSequence(start, end).toString();
-        return switch (t) {
-            case "!" -> 1;
-            case "?" -> 2;
-            case "!!", "\u203C" -> 3;
-            case "??", "\u2047" -> 4;
-            case "!?", "\u2049" -> 5;
-            case "?!", "\u2048" -> 6;
-            case "\u25A1" -> 7;
-            case "=" -> 10;
-            case "\u221E" -> 13;
-            case "+/=", "\u2A72" -> 14;
-            case "=/+", "\u2A71" -> 15;
-            case "+/-", "\u00B1" -> 16;
-            case "-/+", "\u2213" -> 17;
-            case "+-", "+--" -> 18;
-            case "-+", "--+" -> 19;
-            default -> 0;
-        };
+        char[] t = new char[end - start];
+        for (int k = start; k < end; k++) {
+            t[k - start] = s.charAt(k);
+        }
+        for (int g = 0; g < GLYPHS.length; g++) {
+            if (same(t, 0, t.length, GLYPHS[g])) {
+                return GLYPH_NAGS[g];
+            }
+        }
+        return 0;
+    }
+
+    private static final String[] GLYPHS = {"!", "?", "!!", "\u203C", "??", "\u2047", "!?", "\u2049", "?!", "\u2048",
+        "\u25A1", "=", "\u221E", "+/=", "\u2A72", "=/+", "\u2A71", "+/-", "\u00B1", "-/+", "\u2213", "+-", "+--", "-+",
+        "--+"};
+    private static final int[] GLYPH_NAGS = {1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 10, 13, 14, 14, 15, 15, 16, 16, 17, 17, 18,
+        18, 19, 19};
+
+    private static boolean same(char[] t, int from, int to, String expected) {
+        if (to - from != expected.length()) {
+            return false;
+        }
+        for (int k = from; k < to; k++) {
+            if (t[k] != expected.charAt(k - from)) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -196,8 +196,10 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
                 empty.comments.addAll(before);
                 return finish(tags, start, empty, resultTag(tags), problem);
             }
-            String value = lexer.value();
-            if (!(value.isEmpty() && (name.equals("pgn") || name.equals("/pgn")))) {
+            if (!(lexer.valueIsEmpty() && (name.equals("pgn") || name.equals("/pgn")))) {
+                // a checking reader keeps only the values it reads (the start position, the variant)
+                boolean read = keep || name.equals("FEN") || name.equals("Variant");
+                String value = read ? lexer.value() : "";
                 tags.add(new PgnTag(name, value));
                 if (name.equals("Variant") && problem == null) {
                     problem = unsupportedVariant(value);
@@ -288,7 +290,7 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
             }
             k = lexer.advance();
         }
-        if (result == null) {
+        if (result == null && keep) {
             result = resultTag(tags);
         }
         return finish(tags, start, main, result, problem);
@@ -385,8 +387,9 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
     }
 
     private static boolean hasTag(List<PgnTag> tags, String name) {
+        int hash = name.hashCode();
         for (PgnTag t : tags) {
-            if (t.name().equals(name)) {
+            if (t.name().hashCode() == hash && t.name().equals(name)) {
                 return true;
             }
         }
