@@ -428,6 +428,11 @@ final class PgnLexer {
             kind = Kind.SYMBOL; // a move: results and glyphs start otherwise
             return true;
         }
+        return resultGlyphOrSymbol();
+    }
+
+    /** A symbol that does not start with a letter: a result, a glyph, or (for the reader to refuse) a symbol. */
+    private boolean resultGlyphOrSymbol() {
         int r = resultOf(text);
         if (r > 0) {
             result(r);

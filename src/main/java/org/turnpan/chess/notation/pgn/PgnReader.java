@@ -216,6 +216,17 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
             }
             k = lexer.advance();
         }
+        return readMovetext(k, tags, start, before, problem);
+    }
+
+    /**
+     * The moves of a game from its first token after the tags, {@code k}, to its result (or the
+     * next game's start); {@code problem} is a problem already found in the tags, or null.
+     */
+    private PgnEntry readMovetext(PgnLexer.Kind first, List<PgnTag> tags, Position start, List<String> before,
+                                  PgnEntry.Problem tagProblem) {
+        PgnLexer.Kind k = first;
+        PgnEntry.Problem problem = tagProblem;
         Frame main = new Frame(start);
         main.comments.addAll(before);
         List<Frame> stack = new ArrayList<>(4);
