@@ -30,7 +30,7 @@ final class PgnLexer {
     private int tokenColumn;
     private boolean blankLineBefore;
     /** Symbol or comment text, or the tag name. */
-    private final StringBuilder text = new StringBuilder(64);
+    private final TokenText text = new TokenText();
     private final StringBuilder value = new StringBuilder(64);
     private int nag;
     private boolean replay;
@@ -153,7 +153,7 @@ final class PgnLexer {
         int newlines = 0;
         moveNumber = -1;
         while (true) {
-            text.setLength(0);
+            text.clear();
             int c;
             while (true) {
                 if (pos == len && !more()) {
@@ -420,7 +420,7 @@ final class PgnLexer {
             return false;
         }
         if (number > 0) {
-            text.delete(0, number);
+            text.dropFirst(number);
             tokenColumn += number;
         }
         char first = text.charAt(0);
