@@ -50,8 +50,9 @@ final class PgnCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            Phraser phraser = Phraser.forLocale(Messages.supported(Locale.forLanguageTag(lang)));
-            PgnProblemWords words = new PgnProblemWords(phraser);
+            Locale locale = Messages.supported(Locale.forLanguageTag(lang));
+            Messages messages = Messages.forLocale(locale);
+            PgnProblemWords words = null; // phrasing is set up at the first problem
             PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
             long games = 0;
             long errors = 0;
@@ -62,14 +63,17 @@ final class PgnCommand implements Callable<Integer> {
                     games += r.games();
                     errors += r.problems().size();
                     for (PgnEntry.Problem p : r.problems()) {
-                        out.println(file + ": " + phraser.messages().render(words.of(p)));
+                        if (words == null) {
+                            words = new PgnProblemWords(Phraser.forLocale(locale));
+                        }
+                        out.println(file + ": " + messages.render(words.of(p)));
                     }
                 } catch (IOException | RuntimeException ex) {
                     unreadable = true;
-                    out.println(phraser.messages().render(Message.of("pgn.file.unreadable", "file", file)));
+                    out.println(messages.render(Message.of("pgn.file.unreadable", "file", file)));
                 }
             }
-            out.println(phraser.messages().render(Message.of("pgn.check.summary", "games", games, "errors", errors)));
+            out.println(messages.render(Message.of("pgn.check.summary", "games", games, "errors", errors)));
             out.flush();
             return errors > 0 || unreadable ? 1 : 0;
         }
