@@ -20,8 +20,8 @@ import org.turnpan.chess.notation.pgn.PgnReader;
 final class PgnCheckRun {
     /**
      * Files from this size are read on two threads. Below it one thread is faster: the second core
-     * is better spent compiling the reader (measured on the 2-core machine: 13.5 MB 1.29 s on one
-     * thread against 1.39 s on two; 27 MB 1.64 s against 1.72 s; 54 MB 2.38 s against 2.24 s).
+     * is better spent compiling the reader (measured on the 2-core machine: 13.5 MB 1.22 s on one
+     * thread against 1.34 s on two; 27 MB 1.62 s against 1.78 s; 54 MB 2.61 s against 2.30 s).
      */
     private static final long SPLIT_FROM_BYTES = 40L << 20;
     private static final byte[] GAME_START = "\n\n[Event ".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
