@@ -243,7 +243,9 @@ public final class Position {
      * on the current board (pins not considered; pawns: captures only).
      */
     public long attackersOfType(Square target, Side by, PieceType type) {
-        return attackersTo(target.index(), white | black) & sideBits(by.ordinal()) & bitsOf(type);
+        // a piece attacks the target exactly when the same piece of the other side would attack it back
+        int s = by.ordinal();
+        return attacksOf(type.ordinal(), s ^ 1, target.index(), white | black) & sideBits(s) & bitsOf(type);
     }
 
     /**

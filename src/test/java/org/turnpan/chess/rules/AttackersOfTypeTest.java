@@ -1,0 +1,47 @@
+package org.turnpan.chess.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The move readers' fast attackers-of-one-kind query names exactly the pieces of that kind among
+ * all the attackers of a square, for every square, side and kind in the perft suite's positions.
+ */
+class AttackersOfTypeTest {
+
+    @Test
+    void attackersOfOneKindAreTheAttackersOfThatKind() throws IOException {
+        for (String fen : fens()) {
+            Position p = Position.fromFen(fen);
+            for (Square target : Square.values()) {
+                for (Side by : Side.values()) {
+                    List<Square> all = p.attackers(target, by);
+                    for (PieceType type : PieceType.values()) {
+                        long expected = 0;
+                        for (Square from : all) {
+                            if (p.pieceAt(from).orElseThrow().type() == type) {
+                                expected |= 1L << from.index();
+                            }
+                        }
+                        assertEquals(expected, p.attackersOfType(target, by, type),
+                                type + "s of " + by + " attacking " + target + " in " + fen);
+                    }
+                }
+            }
+        }
+    }
+
+    private static List<String> fens() throws IOException {
+        try (InputStream in = AttackersOfTypeTest.class.getResourceAsStream("/perft/perftsuite.epd")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+                    .filter(l -> !l.isBlank())
+                    .map(l -> l.split(";")[0].trim())
+                    .toList();
+        }
+    }
+}
