@@ -82,6 +82,7 @@ public final class Console {
         };
         try (GameSession session = new GameSession(options.settings(), services, listener)) {
             current = session;
+            in.completeWith(session::commandWords);
             say(session, options.windowMissing() ? "session.console.no.window" : "session.console.welcome");
             session.start();
             if (options.pgn() != null) {

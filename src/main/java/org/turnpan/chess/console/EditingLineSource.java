@@ -7,7 +7,11 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
+import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
@@ -18,8 +22,9 @@ import org.jline.terminal.TerminalBuilder;
 
 /**
  * Lines typed at a terminal with readline-like editing (JLine): Left/Right/Home/End move in the
- * line, Backspace/Delete erase, Up/Down recall the lines typed earlier in this session, Ctrl+D on an
- * empty line ends the input, Ctrl+C discards the line being typed and the game goes on.
+ * line, Backspace/Delete erase, Up/Down recall the lines typed earlier in this session, Tab completes
+ * a command word (and, when several fit, lists them on the lines below), Ctrl+D on an empty line ends
+ * the input, Ctrl+C discards the line being typed and the game goes on.
  *
  * <p>The prompt is empty and nothing is coloured, so a braille display shows only what was typed
  * and the answers. A line is taken exactly as typed: no history expansion ({@code Nf3!} is a move),
@@ -30,6 +35,7 @@ public final class EditingLineSource implements LineSource {
     private final Terminal terminal;
     private final LineReader reader;
     private final PrintStream answers;
+    private volatile Supplier<? extends Collection<String>> completions = List::of;
 
     private EditingLineSource(Terminal terminal) {
         DefaultParser takeAsTyped = new DefaultParser();
@@ -43,6 +49,15 @@ public final class EditingLineSource implements LineSource {
                 .parser(takeAsTyped)
                 .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
                 .option(LineReader.Option.BRACKETED_PASTE, false)
+                // Tab completes or lists; no menu whose choice is shown only by highlighting
+                .option(LineReader.Option.AUTO_MENU, false)
+                .option(LineReader.Option.MENU_COMPLETE, false)
+                .option(LineReader.Option.CASE_INSENSITIVE, true)
+                .completer((lineReader, line, candidates) -> {
+                    if (line.wordIndex() == 0) {
+                        completions.get().forEach(w -> candidates.add(new Candidate(w)));
+                    }
+                })
                 .build();
         this.answers = new PrintStream(new AboveTheLine(reader), true, StandardCharsets.UTF_8);
     }
@@ -80,6 +95,11 @@ public final class EditingLineSource implements LineSource {
                 return Optional.empty();
             }
         }
+    }
+
+    @Override
+    public void completeWith(Supplier<? extends Collection<String>> words) {
+        completions = words;
     }
 
     @Override

@@ -2,7 +2,9 @@ package org.turnpan.chess.console;
 
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.Collection;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Where the console's typed lines come from: a pipe or file read line by line
@@ -21,6 +23,13 @@ public interface LineSource extends AutoCloseable {
      */
     default PrintStream answersTo(PrintStream out) {
         return out;
+    }
+
+    /**
+     * The words the player may complete with Tab at the start of a line (asked for at each Tab, so a
+     * change of language shows); a plain source has no keys to complete with and ignores them.
+     */
+    default void completeWith(Supplier<? extends Collection<String>> words) {
     }
 
     /** Gives back what the source holds (a terminal's settings); a plain source holds nothing. */

@@ -72,6 +72,14 @@ final class CommandWords {
         return List.of(m.template(key).toLowerCase(Locale.ROOT).split("\\s*,\\s*"));
     }
 
+    /**
+     * The command words a player may complete at a terminal, in both languages, sorted: every alias
+     * of three characters or more (the one- and two-letter shortcuts need no completing).
+     */
+    List<String> completions() {
+        return commands.keySet().stream().filter(w -> w.length() >= 3).sorted().toList();
+    }
+
     Optional<Command> command(String word) {
         return Optional.ofNullable(commands.get(word));
     }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.turnpan.chess.engine.Engine;
@@ -286,6 +287,18 @@ public final class GameSession implements AutoCloseable {
     /** The catalogues of the current language, to render announcements. */
     public synchronized Messages messages() {
         return words.messages();
+    }
+
+    /**
+     * The command words a front end may offer to complete as the player types (a terminal's Tab),
+     * in the current language and in English.
+     */
+    public List<String> commandWords() {
+        Locale locale;
+        synchronized (this) {
+            locale = settings.locale();
+        }
+        return new CommandWords(locale).completions();
     }
 
     /** True when the side to move is played by a person at this keyboard. */

@@ -48,7 +48,7 @@ class LineEditingTest {
             Map.entry("Up", "\u001bOA"), Map.entry("Down", "\u001bOB"),
             Map.entry("Right", "\u001bOC"), Map.entry("Left", "\u001bOD"),
             Map.entry("Home", "\u001bOH"), Map.entry("End", "\u001bOF"),
-            Map.entry("Delete", "\u001b[3~"), Map.entry("Backspace", "\u007f"),
+            Map.entry("Delete", "\u001b[3~"), Map.entry("Backspace", "\u007f"), Map.entry("Tab", "\t"),
             Map.entry("Enter", "\r"), Map.entry("Ctrl+C", "\u0003"), Map.entry("Ctrl+D", "\u0004"));
     private static final Pattern KEY = Pattern.compile("\\{([^}]+)}");
     private static final Pattern TERMINAL_CONTROL = Pattern.compile("\u001b(\\[[0-9;?]*[ -/]*[@-~]|[=>])");
