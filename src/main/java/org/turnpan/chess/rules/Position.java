@@ -209,9 +209,13 @@ public final class Position {
     }
 
     public boolean isCheck() {
-        int us = side;
-        long k = kings & sideBits(us);
-        return k != 0 && (attackersTo(Long.numberOfTrailingZeros(k), white | black) & sideBits(us ^ 1)) != 0;
+        return kingAttacked(side);
+    }
+
+    /** True when side {@code s} (0 white, 1 black) has a king and the other side attacks it. */
+    private boolean kingAttacked(int s) {
+        long k = kings & sideBits(s);
+        return k != 0 && (attackersTo(Long.numberOfTrailingZeros(k), white | black) & sideBits(s ^ 1)) != 0;
     }
 
     /** The enemy pieces giving check to the side to move. */
@@ -255,23 +259,39 @@ public final class Position {
      */
     public int castlingMove(CastlingSide cs) {
         boolean kingside = cs == CastlingSide.KINGSIDE;
-        int right = side == 0 ? (kingside ? WK : WQ) : (kingside ? BK : BQ);
-        int home = side == 0 ? 4 : 60;
-        long ours = sideBits(side);
         long occ = white | black;
-        long between = (kingside ? 0x60L : 0x0EL) << (home - 4);
-        long kingPath = (kingside ? 0x70L : 0x1CL) << (home - 4);
-        if ((castling & right) == 0 || (kings & ours & bit(home)) == 0
-                || (rooks & ours & bit(kingside ? home + 3 : home - 4)) == 0 || (occ & between) != 0) {
-            return -1;
-        }
         long theirs = sideBits(side ^ 1);
-        for (long b = kingPath; b != 0; b &= b - 1) {
-            if ((attackersTo(Long.numberOfTrailingZeros(b), occ) & theirs) != 0) {
-                return -1;
+        long attacked = 0;
+        for (long b = kingPath(kingside); b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            if ((attackersTo(sq, occ) & theirs) != 0) {
+                attacked |= bit(sq);
             }
         }
+        return castlingIfSafe(kingside, attacked);
+    }
+
+    /**
+     * The packed castling move of the side to move towards one wing, or -1 when it is not allowed:
+     * it needs the right, the king and that rook at home, the squares between them empty, and no
+     * square of the king's path in {@code attacked} (the squares the other side attacks).
+     */
+    private int castlingIfSafe(boolean kingside, long attacked) {
+        int home = side == 0 ? 4 : 60;
+        int right = side == 0 ? (kingside ? WK : WQ) : (kingside ? BK : BQ);
+        long ours = sideBits(side);
+        long between = (kingside ? 0x60L : 0x0EL) << (home - 4);
+        if ((castling & right) == 0 || (kings & ours & bit(home)) == 0
+                || (rooks & ours & bit(kingside ? home + 3 : home - 4)) == 0
+                || ((white | black) & between) != 0 || (attacked & kingPath(kingside)) != 0) {
+            return -1;
+        }
         return PackedMove.encode(home, kingside ? home + 2 : home - 2, PackedMove.CASTLE);
+    }
+
+    /** The squares the king of the side to move stands on, crosses and lands on, castling towards one wing. */
+    private long kingPath(boolean kingside) {
+        return (kingside ? 0x70L : 0x1CL) << (side == 0 ? 0 : 56);
     }
 
     public boolean isAttackedBy(Square target, Side by) {
@@ -659,24 +679,13 @@ public final class Position {
         }
         // castling
         if (!capturesOnly && checkers == 0) {
-            if (us == 0) {
-                if ((castling & WK) != 0 && (occ & 0x60L) == 0 && (seen & 0x60L) == 0
-                        && (rooks & white & bit(7)) != 0) {
-                    out[n++] = PackedMove.encode(4, 6, PackedMove.CASTLE);
-                }
-                if ((castling & WQ) != 0 && (occ & 0x0EL) == 0 && (seen & 0x0CL) == 0
-                        && (rooks & white & bit(0)) != 0) {
-                    out[n++] = PackedMove.encode(4, 2, PackedMove.CASTLE);
-                }
-            } else {
-                if ((castling & BK) != 0 && (occ & 0x6000000000000000L) == 0 && (seen & 0x6000000000000000L) == 0
-                        && (rooks & black & bit(63)) != 0) {
-                    out[n++] = PackedMove.encode(60, 62, PackedMove.CASTLE);
-                }
-                if ((castling & BQ) != 0 && (occ & 0x0E00000000000000L) == 0 && (seen & 0x0C00000000000000L) == 0
-                        && (rooks & black & bit(56)) != 0) {
-                    out[n++] = PackedMove.encode(60, 58, PackedMove.CASTLE);
-                }
+            int kingside = castlingIfSafe(true, seen);
+            if (kingside >= 0) {
+                out[n++] = kingside;
+            }
+            int queenside = castlingIfSafe(false, seen);
+            if (queenside >= 0) {
+                out[n++] = queenside;
             }
         }
         return n - offset;
@@ -701,12 +710,8 @@ public final class Position {
      */
     public Position playIfLegal(int move) {
         Position next = playPacked(move);
-        long king = next.kings & next.sideBits(side);
-        if (king == 0) {
-            return null;
-        }
-        long attackers = next.attackersTo(Long.numberOfTrailingZeros(king), next.white | next.black);
-        return (attackers & next.sideBits(side ^ 1)) != 0 ? null : next;
+        boolean kingLeft = (next.kings & next.sideBits(side)) != 0;
+        return kingLeft && !next.kingAttacked(side) ? next : null;
     }
 
     public Position playPacked(int move) {
