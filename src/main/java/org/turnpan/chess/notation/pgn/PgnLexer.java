@@ -38,15 +38,15 @@ final class PgnLexer {
     private int moveNumber;
 
     /** False when the reader keeps no comments: their text is skipped, not collected. */
-    private final boolean commentText;
+    private final boolean keepComments;
 
     PgnLexer(Reader in) {
         this(in, true);
     }
 
-    PgnLexer(Reader in, boolean commentText) {
+    PgnLexer(Reader in, boolean keepComments) {
         this.in = in;
-        this.commentText = commentText;
+        this.keepComments = keepComments;
     }
 
     Kind kind() {
@@ -140,6 +140,11 @@ final class PgnLexer {
         return c < 128 ? c >= 0 && ASCII[c] == 1 : isWideSpace(c);
     }
 
+    /** White space or a delimiter: the end of a symbol. */
+    private static boolean endsSymbol(char c) {
+        return c < 128 ? ASCII[c] != 0 : isWideSpace(c);
+    }
+
     /** Byte-order marks and other invisible characters outside ASCII, read as spaces. */
     private static boolean isWideSpace(int c) {
         return c == '\uFEFF' || c == '\u00A0' || c == '\u200B' || c == '\u200E' || c == '\u200F' || c == '\u2060';
@@ -165,7 +170,7 @@ final class PgnLexer {
                     pos++;
                     newLine();
                     newlines++;
-                } else if (c < 128 ? ASCII[c] == 1 : isWideSpace(c)) {
+                } else if (isSpace(c)) {
                     pos++;
                 } else {
                     break;
@@ -319,7 +324,7 @@ final class PgnLexer {
      * end of input).
      */
     private int commentText(int end) {
-        if (!commentText) {
+        if (!keepComments) {
             return skipComment(end);
         }
         boolean space = false;
@@ -327,7 +332,7 @@ final class PgnLexer {
             int from = pos;
             while (pos < len) {
                 char c = buf[pos];
-                if (c == end || (c < 128 ? ASCII[c] == 1 : isWideSpace(c))) {
+                if (c == end || isSpace(c)) {
                     break;
                 }
                 pos++;
@@ -404,7 +409,7 @@ final class PgnLexer {
         while (true) {
             while (pos < len) {
                 char c = buf[pos];
-                if (c < 128 ? ASCII[c] != 0 : isWideSpace(c)) {
+                if (endsSymbol(c)) {
                     break;
                 }
                 pos++;
@@ -512,8 +517,9 @@ final class PgnLexer {
                 t[length++] = c == '\u2013' || c == '\u2014' || c == '\u2212' ? '-' : c;
             }
         }
+        String normalized = new String(t, 0, length);
         for (int r = 0; r < RESULTS.length; r++) {
-            if (same(t, 0, length, RESULTS[r])) {
+            if (normalized.equals(RESULTS[r])) {
                 return RESULT_CODES[r];
             }
         }
@@ -528,12 +534,8 @@ final class PgnLexer {
         if (start == end || Character.isLetterOrDigit(s.charAt(start))) {
             return 0;
         }
-        char[] t = new char[end - start];
-        for (int k = start; k < end; k++) {
-            t[k - start] = s.charAt(k);
-        }
         for (int g = 0; g < GLYPHS.length; g++) {
-            if (same(t, 0, t.length, GLYPHS[g])) {
+            if (same(s, start, end, GLYPHS[g])) {
                 return GLYPH_NAGS[g];
             }
         }
@@ -546,12 +548,13 @@ final class PgnLexer {
     private static final int[] GLYPH_NAGS = {1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 10, 13, 14, 14, 15, 15, 16, 16, 17, 17, 18,
         18, 19, 19};
 
-    private static boolean same(char[] t, int from, int to, String expected) {
+    /** True when {@code s} from {@code from} to {@code to} is exactly {@code expected}. */
+    private static boolean same(CharSequence s, int from, int to, String expected) {
         if (to - from != expected.length()) {
             return false;
         }
         for (int k = from; k < to; k++) {
-            if (t[k] != expected.charAt(k - from)) {
+            if (s.charAt(k) != expected.charAt(k - from)) {
                 return false;
             }
         }
