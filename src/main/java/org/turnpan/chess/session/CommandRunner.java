@@ -42,6 +42,11 @@ final class CommandRunner {
         return words;
     }
 
+    /** The command words to offer for completion, from the words of the current language. */
+    List<String> completions() {
+        return words().completions();
+    }
+
     Submitted run(String line) {
         String text = line.strip();
         if (text.isEmpty()) {

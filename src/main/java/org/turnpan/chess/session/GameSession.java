@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.turnpan.chess.engine.Engine;
@@ -293,12 +292,8 @@ public final class GameSession implements AutoCloseable {
      * The command words a front end may offer to complete as the player types (a terminal's Tab),
      * in the current language and in English.
      */
-    public List<String> commandWords() {
-        Locale locale;
-        synchronized (this) {
-            locale = settings.locale();
-        }
-        return new CommandWords(locale).completions();
+    public synchronized List<String> commandWords() {
+        return commands.completions();
     }
 
     /** True when the side to move is played by a person at this keyboard. */
