@@ -3,8 +3,6 @@ package org.turnpan.chess.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +14,7 @@ class AttackersOfTypeTest {
 
     @Test
     void attackersOfOneKindAreTheAttackersOfThatKind() throws IOException {
-        for (String fen : fens()) {
+        for (String fen : SuitePositions.fens()) {
             Position p = Position.fromFen(fen);
             for (Square target : Square.values()) {
                 for (Side by : Side.values()) {
@@ -33,15 +31,6 @@ class AttackersOfTypeTest {
                     }
                 }
             }
-        }
-    }
-
-    private static List<String> fens() throws IOException {
-        try (InputStream in = AttackersOfTypeTest.class.getResourceAsStream("/perft/perftsuite.epd")) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                    .filter(l -> !l.isBlank())
-                    .map(l -> l.split(";")[0].trim())
-                    .toList();
         }
     }
 }

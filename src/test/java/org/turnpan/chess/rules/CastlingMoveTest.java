@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,7 +18,7 @@ class CastlingMoveTest {
         int castlings = 0;
         int[] moves = new int[256];
         int[] replies = new int[256];
-        for (String fen : fens()) {
+        for (String fen : SuitePositions.fens()) {
             Position start = Position.fromFen(fen);
             int n = start.generate(moves, 0, false);
             castlings += compare(start);
@@ -57,14 +54,5 @@ class CastlingMoveTest {
             found += expected >= 0 ? 1 : 0;
         }
         return found;
-    }
-
-    private static List<String> fens() throws IOException {
-        try (InputStream in = CastlingMoveTest.class.getResourceAsStream("/perft/perftsuite.epd")) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                    .filter(l -> !l.isBlank())
-                    .map(l -> l.split(";")[0].trim())
-                    .toList();
-        }
     }
 }
