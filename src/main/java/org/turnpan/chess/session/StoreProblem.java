@@ -20,6 +20,10 @@ public sealed interface StoreProblem {
     record IsAFolder(Path path) implements StoreProblem {
     }
 
+    /** The path names a device or a pipe, not a file: reading it could block forever or never end. */
+    record SpecialFile(Path path) implements StoreProblem {
+    }
+
     /** The file exists but cannot be read (permissions, a device error). */
     record NotReadable(Path path) implements StoreProblem {
     }
