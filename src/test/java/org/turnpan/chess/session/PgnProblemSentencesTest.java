@@ -3,8 +3,6 @@ package org.turnpan.chess.session;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -12,10 +10,8 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
-import org.turnpan.chess.notation.NotationError;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnProblem;
-import org.turnpan.chess.rules.FenError;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 import org.turnpan.chess.speech.Phraser;
@@ -33,7 +29,7 @@ class PgnProblemSentencesTest {
         Class<?>[] kinds = PgnProblem.class.getPermittedSubclasses();
         assertTrue(kinds.length >= 11, "the problems are found");
         for (Class<?> kind : kinds) {
-            PgnEntry.Problem problem = new PgnEntry.Problem(4321, 765, 98, (PgnProblem) sample(kind));
+            PgnEntry.Problem problem = new PgnEntry.Problem(4321, 789, 98, (PgnProblem) ProblemSentencesTest.sample(kind));
             for (Locale lang : Messages.LANGUAGES) {
                 tests.add(DynamicTest.dynamicTest(kind.getSimpleName() + " in " + lang, () -> {
                     Message message = new PgnProblemWords(Phraser.forLocale(lang)).of(problem);
@@ -42,7 +38,7 @@ class PgnProblemSentencesTest {
                     assertTrue(own.containsKey(message.key()), "no " + lang + " sentence " + message.key());
                     String text = Messages.forLocale(lang).render(message);
                     assertFalse(text.contains("{") || text.contains("["), "unfilled slot: " + text);
-                    assertTrue(text.contains("4321") && text.contains("765"), "names game and line: " + text);
+                    assertTrue(text.contains("4321") && text.contains("789"), "names game and line: " + text);
                     if (message.args().containsKey("limit")) {
                         assertTrue(text.contains(String.valueOf(message.args().get("limit"))), "says the limit: " + text);
                     }
@@ -50,26 +46,5 @@ class PgnProblemSentencesTest {
             }
         }
         return tests.stream();
-    }
-
-    /** A record with plausible values: texts, numbers, and the simplest notation and FEN errors. */
-    private static Object sample(Class<?> kind) {
-        RecordComponent[] components = kind.getRecordComponents();
-        Class<?>[] types = new Class<?>[components.length];
-        Object[] values = new Object[components.length];
-        for (int i = 0; i < components.length; i++) {
-            types[i] = components[i].getType();
-            values[i] = types[i] == String.class ? "Qa9"
-                    : types[i] == int.class ? 54_321
-                    : types[i] == NotationError.class ? new NotationError.EmptyInput()
-                    : types[i] == FenError.class ? new FenError.Empty()
-                    : null;
-        }
-        try {
-            Constructor<?> c = kind.getDeclaredConstructor(types);
-            return c.newInstance(values);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot build a sample " + kind, e);
-        }
     }
 }
