@@ -1,5 +1,6 @@
 package org.turnpan.chess.learn;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.rules.Fen;
@@ -73,10 +74,19 @@ public record LessonStep(String lessonId, int number, String fen, List<Move> pre
         return Fen.parse(fen).error();
     }
 
-    /** Every legal move that does what the step asks, in the order of the legal moves (none for an answer step). */
+    /**
+     * Every legal move that does what the step asks (none for an answer step): moves that give mate
+     * first, then checks, then the others, each group in the order of the legal moves, so the first
+     * one is the solution a hint shows.
+     */
     public List<Move> acceptedMoves() {
         Game g = game();
-        return g.position().legalMoves().stream().filter(m -> target().acceptsMove(g, m, g.play(m))).toList();
+        return g.position().legalMoves().stream().filter(m -> target().acceptsMove(g, m, g.play(m)))
+                .sorted(Comparator.comparingInt(m -> strength(g.position().play(m)))).toList();
+    }
+
+    private static int strength(Position after) {
+        return after.isCheckmate() ? 0 : after.isCheck() ? 1 : 2;
     }
 
     /** The squares that answer a "find" or "where" step (empty for other steps). */
