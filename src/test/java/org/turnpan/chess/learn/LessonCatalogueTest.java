@@ -124,6 +124,24 @@ class LessonCatalogueTest {
     }
 
     @Test
+    void everyLanguageSaysItsLessonsInItsOwnWords() {
+        Map<String, String> english = Messages.read("i18n/learn.properties");
+        Set<String> untranslated = new TreeSet<>();
+        for (Locale lang : Messages.LANGUAGES) {
+            if (lang.getLanguage().equals("en")) {
+                continue;
+            }
+            Messages.read("i18n/learn_" + lang.getLanguage() + ".properties").forEach((key, value) -> {
+                boolean words = value.replaceAll("\\{[^}]*}", "").chars().filter(Character::isLetter).count() > 3;
+                if (words && value.equals(english.get(key))) {
+                    untranslated.add(lang + " " + key);
+                }
+            });
+        }
+        assertEquals(Set.of(), untranslated);
+    }
+
+    @Test
     void aHintGivesTheClueThenASolutionThatIsRight() {
         for (Lesson lesson : LESSONS.lessons()) {
             LessonRun run = LessonRun.start(lesson);
