@@ -64,6 +64,11 @@ final class CyrillicInput {
         return out;
     }
 
+    /** A square name with Cyrillic file letters in Latin ("бэ4" gives "b4"); other text passes unchanged. */
+    static String squareName(String text) {
+        return transliterate(text, 0);
+    }
+
     private static boolean isCastling(String text) {
         int os = 0;
         for (int i = 0; i < text.length(); i++) {
