@@ -10,8 +10,10 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.turnpan.chess.clock.TimeControl;
+import org.turnpan.chess.notation.MoveLine;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.notation.NotationError;
+import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
@@ -48,12 +50,17 @@ final class CommandRunner {
     }
 
     Submitted run(String line) {
-        String text = line.strip();
+        // cleaned once at the entry: BOM and control characters, NFC, Vietnamese tone placement
+        String text = TypedText.clean(line).strip();
         if (text.isEmpty()) {
             session.emit(Announcement.answer(Message.of("session.hint.empty")));
             return Submitted.NOT_UNDERSTOOD;
         }
-        List<String> tokens = words().phrases(Arrays.asList(text.toLowerCase(Locale.ROOT).split("\\s+")));
+        List<String> tokens = words().phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
+                .map(t -> t.replaceAll("[?!]+$", "")).filter(t -> !t.isEmpty()).toList());
+        if (tokens.isEmpty()) {
+            return move(text);
+        }
         String first = tokens.get(0);
         List<String> args = tokens.subList(1, tokens.size());
         if (session.pendingPromotion().isPresent() && args.isEmpty() && words().piece(first).isPresent()) {
@@ -64,10 +71,39 @@ final class CommandRunner {
         if (command.isPresent()) {
             return execute(command.get(), args, text);
         }
+        // the question word last, as the language puts it: "mã ở đâu", "кони где"
+        Optional<Command> asked = words().command(tokens.get(tokens.size() - 1))
+                .filter(c -> c == Command.PIECES || c == Command.SQUARE);
+        if (asked.isPresent()) {
+            return execute(asked.get(), tokens.subList(0, tokens.size() - 1), text);
+        }
         return move(text);
     }
 
+    /** Every move of the line in turn ("e4 e5 Nf3", "1. e4 e5"), stopping at the first one not played. */
     private Submitted move(String text) {
+        MoveLine line = MoveLine.of(text);
+        if (line.isEmpty()) {
+            session.emit(Announcement.answer(Message.of("session.hint.unknown", "text", text)));
+            return Submitted.NOT_UNDERSTOOD;
+        }
+        boolean first = true;
+        while (!line.isEmpty()) {
+            MoveLine.Next next = line.next(session.position());
+            int plies = session.game().plyCount();
+            // a first word that is no move: the whole line was not understood, as a command would not be
+            Submitted s = moveOne(next.text(), first ? text : next.text());
+            if (s != Submitted.HANDLED || session.game().plyCount() != plies + 1
+                    || session.pendingPromotion().isPresent()) {
+                return first ? s : Submitted.HANDLED;
+            }
+            first = false;
+            line = next.rest();
+        }
+        return Submitted.HANDLED;
+    }
+
+    private Submitted moveOne(String text, String said) {
         MoveText.Parsed parsed = MoveText.read(session.position(), text, session.settings().locale());
         if (parsed instanceof MoveText.Found found) {
             session.playHumanMove(found.move());
@@ -81,7 +117,7 @@ final class CommandRunner {
             return Submitted.HANDLED;
         }
         if (error instanceof NotationError.NotAMove || error instanceof NotationError.EmptyInput) {
-            session.emit(Announcement.answer(Message.of("session.hint.unknown", "text", text)));
+            session.emit(Announcement.answer(Message.of("session.hint.unknown", "text", said)));
             return Submitted.NOT_UNDERSTOOD;
         }
         if (session.mayHumanMove()) {
