@@ -72,6 +72,8 @@ public final class GameSession implements AutoCloseable {
     private Announcement lastSpoken;
     private SavedGame resumable;
     private boolean started;
+    /** What the file of the game in play said beyond the moves (tags, comments), written back on save. */
+    private GameNotes notes = GameNotes.NONE;
 
     public GameSession(SessionSettings settings, SessionServices services, SessionListener listener) {
         this.settings = settings == null ? SessionSettings.defaults() : settings;
@@ -108,6 +110,7 @@ public final class GameSession implements AutoCloseable {
     /** Starts a new game with the players and time control of {@code newSettings}. */
     public synchronized void newGame(SessionSettings newSettings) {
         resumable = null;
+        notes = GameNotes.NONE;
         applySettingsQuietly(newSettings);
         begin(Game.newGame(), List.of(), true);
     }
@@ -123,6 +126,7 @@ public final class GameSession implements AutoCloseable {
         applySettingsQuietly(settings.withPlayers(g.white(), g.black())
                 .withTimeControl(java.util.Objects.requireNonNullElse(g.timeControl(), settings.timeControl())));
         emit(Announcement.queued(Kind.EVENT, Message.of("session.resume.done", "moves", words.halfMoves(g.game().plyCount()))));
+        notes = g.notes();
         begin(g.game(), g.clocks(), false);
         return true;
     }
@@ -763,6 +767,10 @@ public final class GameSession implements AutoCloseable {
                 ? Message.of("session.pgn.opened", "file", name, "moves", halfMoves)
                 : Message.of("session.pgn.opened.one.of", "file", name, "moves", halfMoves, "number", number,
                         "games", games)));
+        if (read.unplayed() > 0) {
+            emit(Announcement.queued(Kind.EVENT, Message.of("session.pgn.unplayed", "moves", words.halfMoves(read.unplayed()))));
+        }
+        notes = g.notes();
         begin(g.game(), g.clocks(), false);
         return true;
     }
@@ -776,7 +784,7 @@ public final class GameSession implements AutoCloseable {
     /** The game as PGN text, the same text the autosave keeps. */
     public synchronized String pgnText() {
         return PgnRecord.write(new SavedGame(game, settings.white(), settings.black(), settings.timeControl(),
-                clock.timed() ? clockAfterPly : List.of()));
+                clock.timed() ? clockAfterPly : List.of(), notes));
     }
 
     private void autosave() {
