@@ -74,6 +74,8 @@ public final class GameSession implements AutoCloseable {
     private boolean started;
     /** What the file of the game in play said beyond the moves (tags, comments), written back on save. */
     private GameNotes notes = GameNotes.NONE;
+    /** The game as opened from a file, while no move has been played or taken back since. */
+    private Game openedFromFile;
 
     public GameSession(SessionSettings settings, SessionServices services, SessionListener listener) {
         this.settings = settings == null ? SessionSettings.defaults() : settings;
@@ -143,6 +145,14 @@ public final class GameSession implements AutoCloseable {
     /** True while an unfinished saved game waits for "resume" or "discard". */
     public synchronized boolean isResumeOffered() {
         return resumable != null;
+    }
+
+    /**
+     * True when replacing the game would lose moves: it has moves, has not ended, and is not the
+     * game just opened from a file, untouched (that one is still in its file).
+     */
+    public synchronized boolean isGameInProgress() {
+        return game.plyCount() > 0 && !game.isOver() && game != openedFromFile;
     }
 
     private void begin(Game g, List<Duration> clocks, boolean announceNew) {
@@ -713,14 +723,25 @@ public final class GameSession implements AutoCloseable {
 
     // -------------------------------------------------------------------------------------- PGN
 
-    /** Writes the game as PGN (with %clk comments in timed games); answers whether it worked. */
+    /**
+     * Writes the game as PGN (with %clk comments in timed games) and says the full path written;
+     * answers whether it worked. A file already there is replaced (front ends ask first).
+     */
     public synchronized boolean savePgn(Path file) {
-        SaveResult saved = files(file).save(file, pgnText());
-        if (saved instanceof SaveResult.Failed failed) {
+        return said(files(file).save(file, pgnText()), "session.pgn.saved");
+    }
+
+    /** Adds the game at the end of a PGN file (a new file when there is none) and says the full path. */
+    public synchronized boolean appendPgn(Path file) {
+        return said(files(file).append(file, pgnText()), "session.pgn.appended");
+    }
+
+    private boolean said(SaveResult result, String savedKey) {
+        if (result instanceof SaveResult.Failed failed) {
             emit(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem())));
             return false;
         }
-        emit(Announcement.answer(Message.of("session.pgn.saved", "file", String.valueOf(file.getFileName()))));
+        emit(Announcement.answer(Message.of(savedKey, "file", ((SaveResult.Saved) result).path().toString())));
         return true;
     }
 
@@ -771,6 +792,7 @@ public final class GameSession implements AutoCloseable {
             emit(Announcement.queued(Kind.EVENT, Message.of("session.pgn.unplayed", "moves", words.halfMoves(read.unplayed()))));
         }
         notes = g.notes();
+        openedFromFile = g.game();
         begin(g.game(), g.clocks(), false);
         return true;
     }
