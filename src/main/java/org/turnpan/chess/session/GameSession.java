@@ -53,8 +53,8 @@ public final class GameSession implements AutoCloseable {
     private Engine adviser;
     /** A hint or evaluation was asked and has not been said yet (piped consoles wait for it). */
     private boolean advicePending;
-    /** Whether the last autosave was written (false after a failed write). */
-    private boolean lastSaveWritten = true;
+    /** The autosave: found at start, written before each move is announced, or off (see Autosaver). */
+    private final Autosaver autosaver;
     private final CommandRunner commands;
 
     private SessionSettings settings;
@@ -84,6 +84,7 @@ public final class GameSession implements AutoCloseable {
         this.words = new SessionWords(this.settings);
         this.seats = new Seats(this.services.opponents());
         this.commands = new CommandRunner(this);
+        this.autosaver = new Autosaver(this.services.store());
     }
 
     // ----------------------------------------------------------------------------------- start
@@ -97,8 +98,10 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         started = true;
-        Optional<SavedGame> saved = services.store().load().flatMap(text -> PgnRecord.read(text, 1).game());
-        if (saved.isPresent() && !saved.get().game().isOver()) {
+        Autosaver.Start found = autosaver.start();
+        found.notices().forEach(m -> emit(Announcement.queued(Kind.REFUSAL, m)));
+        Optional<SavedGame> saved = found.game();
+        if (saved.isPresent()) {
             resumable = saved.get();
             game = Game.newGame();
             emit(Announcement.queued(Kind.EVENT, Message.of("session.resume.offer",
@@ -137,7 +140,7 @@ public final class GameSession implements AutoCloseable {
     public synchronized void discardResumable() {
         if (resumable != null) {
             resumable = null;
-            services.store().clear();
+            autosaver.clear();
         }
         newGame(settings);
     }
@@ -527,6 +530,8 @@ public final class GameSession implements AutoCloseable {
         }
         clockAfterPly.add(clock.read().remaining(mover));
         cursor = move.to();
+        // on the disk before it is heard: a kill after the announcement never loses the move
+        boolean written = writeAutosave();
         emit(Announcement.queued(Kind.MOVE, said));
         if (!game.isOver() && settings.verbosity() == org.turnpan.chess.speech.Verbosity.FULL) {
             emit(Announcement.queued(Kind.EVENT, Message.of("session.turn", "side", words.side(game.position().sideToMove()))));
@@ -536,7 +541,7 @@ public final class GameSession implements AutoCloseable {
         if (game.isOver()) {
             finish();
         } else {
-            autosave();
+            sayIfUnsaved(written);
             askOpponent();
         }
     }
@@ -545,7 +550,7 @@ public final class GameSession implements AutoCloseable {
         clock.stop();
         stopThinking();
         emit(Announcement.queued(Kind.RESULT, words.result(game.outcome().orElseThrow())));
-        services.store().clear();
+        autosaver.clear();
         listener.gameOver(game.outcome().orElseThrow());
     }
 
@@ -810,12 +815,20 @@ public final class GameSession implements AutoCloseable {
     }
 
     private void autosave() {
+        sayIfUnsaved(writeAutosave());
+    }
+
+    /** Writes the game to the autosave (a game without moves clears it); false when that failed. */
+    private boolean writeAutosave() {
         if (game.plyCount() == 0 && resumable == null) {
-            services.store().clear();
-            return;
+            autosaver.clear();
+            return true;
         }
-        lastSaveWritten = services.store().save(pgnText());
-        if (!lastSaveWritten) {
+        return autosaver.write(pgnText());
+    }
+
+    private void sayIfUnsaved(boolean written) {
+        if (!written) {
             emit(Announcement.queued(Kind.REFUSAL, Message.of("session.autosave.failed")));
         }
     }
@@ -857,8 +870,10 @@ public final class GameSession implements AutoCloseable {
             state = "finished";
         } else if (game.plyCount() == 0) {
             state = "empty";
+        } else if (autosaver.off().isPresent()) {
+            return Message.of(autosaver.off().get().farewellKey());
         } else {
-            state = lastSaveWritten ? "saved" : "unsaved";
+            state = autosaver.lastWritten() ? "saved" : "unsaved";
         }
         return Message.of("session.console.bye." + state);
     }
@@ -909,5 +924,6 @@ public final class GameSession implements AutoCloseable {
             adviser.close();
         }
         seats.close();
+        autosaver.close();
     }
 }

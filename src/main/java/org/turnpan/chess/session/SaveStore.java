@@ -100,15 +100,23 @@ public final class SaveStore {
 
     /**
      * The autosaved game left by a previous run (not cleared because the game had not finished),
-     * or empty when there is none, it is blank, or it cannot be read. Also sweeps away temporary
-     * files left by a crash in the middle of a save.
+     * or empty when there is none, it is blank, or it cannot be read (see {@link #findAutosave()}
+     * to tell those apart). Also sweeps away temporary files left by a crash in the middle of a save.
      */
     public synchronized Optional<String> unfinishedGame() {
-        sweepStaleTemps(autosaveFile());
-        if (load(autosaveFile()) instanceof LoadResult.Loaded loaded && !loaded.text().isBlank()) {
+        if (findAutosave() instanceof LoadResult.Loaded loaded && !loaded.text().isBlank()) {
             return Optional.of(loaded.text());
         }
         return Optional.empty();
+    }
+
+    /**
+     * The autosave file as read: its text, or why not ({@code NotFound} when there is none). Also
+     * sweeps away temporary files left by a crash in the middle of a save.
+     */
+    public synchronized LoadResult findAutosave() {
+        sweepStaleTemps(autosaveFile());
+        return load(autosaveFile());
     }
 
     /** Forgets the autosaved game (it ended, or the player discarded it). Empty when done. */
