@@ -44,6 +44,11 @@ final class CommandRunner {
         return words;
     }
 
+    /** Replaces the game, asking first when moves or the found game would be lost. */
+    void replaceGame(Confirmation.Replacement replacement) {
+        confirmations.replaceGame(replacement);
+    }
+
     /** The command words to offer for completion, from the words of the current language. */
     List<String> completions() {
         return words().completions();

@@ -750,6 +750,15 @@ public final class GameSession implements AutoCloseable {
         return true;
     }
 
+    /**
+     * Opens the first game of a PGN file as {@code open FILE} does (console {@code --pgn}): when that
+     * would replace the unfinished game found at start, or a game in progress, it asks first and the
+     * next typed line answers.
+     */
+    public synchronized void openPgnAsking(Path file) {
+        commands.replaceGame(new Confirmation.OpenGame(file, 1));
+    }
+
     /** Opens the first game of a PGN file; an unfinished game continues from its last position. */
     public synchronized boolean openPgn(Path file) {
         return openPgn(file, 1);
