@@ -86,7 +86,7 @@ public final class Console {
             say(session, options.windowMissing() ? "session.console.no.window" : "session.console.welcome");
             session.start();
             if (options.pgn() != null) {
-                session.openPgn(options.pgn());
+                session.openPgnAsking(options.pgn());
             }
             long every = Math.max(10, options.tickEvery().toMillis());
             ticker.scheduleAtFixedRate(session::tick, every, every, TimeUnit.MILLISECONDS);
