@@ -28,24 +28,36 @@ import org.turnpan.chess.speech.Messages;
 class InvalidPathTest {
     private static final String NUL_NAME = "game\u0000.pgn";
 
+    /**
+     * A typed line is cleaned at the entry (control characters dropped, issue 14), so a null
+     * character typed in a name never reaches the system: the game is saved under the cleaned name
+     * and the sentence names that full path; the system's refusal of such a name is checked below
+     * on the path reader itself and on the command line, where no cleaning happens.
+     */
     @ParameterizedTest
     @ValueSource(strings = {"en", "it", "ru", "bg", "vi"})
-    void aTypedNameWithANullCharacterGetsASentence(String lang) {
+    void aTypedNameWithANullCharacterIsSavedUnderTheCleanedName(String lang, @TempDir Path dir) {
         List<Announcement> heard = new ArrayList<>();
         try (GameSession s = new GameSession(SessionSettings.defaults().withLocale(Locale.forLanguageTag(lang)),
                 SessionServices.basic(), SessionListener.of(heard::add))) {
             s.start();
             s.submit("e2e4");
-            for (String command : List.of("save ", "open ", "open 2 ")) {
-                heard.clear();
-                s.submit(command + NUL_NAME);
-                assertEquals(1, heard.size(), command);
-                assertEquals("store.path.invalid", heard.get(0).message().key());
-                String text = Messages.forLocale(Locale.forLanguageTag(lang)).render(heard.get(0).message());
-                assertTrue(text.endsWith(".") && !text.contains("\u0000"), text);
-            }
+            heard.clear();
+            s.submit("save " + dir.resolve("game").toString() + "\u0000.pgn");
+            assertEquals(1, heard.size());
+            assertEquals("session.pgn.saved", heard.get(0).message().key());
+            String text = Messages.forLocale(Locale.forLanguageTag(lang)).render(heard.get(0).message());
+            assertTrue(text.contains(dir.resolve("game.pgn").toString()) && !text.contains("\u0000"), text);
+            assertTrue(java.nio.file.Files.isRegularFile(dir.resolve("game.pgn")));
             assertEquals(1, s.game().plyCount(), "the game goes on");
         }
+    }
+
+    @Test
+    void theSystemsRefusalOfANameIsASentenceNotAnException() {
+        assertTrue(org.turnpan.chess.session.TypedPath.parse(NUL_NAME).isEmpty());
+        String text = Messages.forLocale(Locale.ENGLISH).render(org.turnpan.chess.session.TypedPath.invalidFile());
+        assertTrue(text.endsWith("."), text);
     }
 
     @Test
