@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
+import org.turnpan.chess.Leaks;
 
 /** The bounds on what an engine writes: line length, lines waiting, lines nobody listens to. */
 class EngineLinesTest {
@@ -115,6 +116,6 @@ class EngineLinesTest {
         assertTrue(System.nanoTime() - t0 < 5 * SECOND);
         engine.close();
         assertSame(EngineLines.END, next(lines));
-        EngineLeaks.assertNoneLeft();
+        Leaks.assertNoneLeft();
     }
 }

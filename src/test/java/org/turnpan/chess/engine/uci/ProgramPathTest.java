@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.turnpan.chess.Leaks;
 import org.turnpan.chess.engine.Engine;
 import org.turnpan.chess.engine.EngineProblem;
 import org.turnpan.chess.engine.EngineStart;
@@ -110,6 +111,6 @@ class ProgramPathTest {
         EngineStart silent = UciEngine.start(locate("quiet-uci", bin.toString()), Map.of(), Duration.ofMillis(500));
         assertEquals(new EngineProblem.NoHandshake(bin.resolve("quiet-uci").toString(), Duration.ofMillis(500)),
                 assertInstanceOf(EngineStart.Failed.class, silent).problem());
-        EngineLeaks.assertNoneLeft();
+        Leaks.assertNoneLeft();
     }
 }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import org.turnpan.chess.Leaks;
 import org.turnpan.chess.engine.Engine;
 import org.turnpan.chess.engine.EngineFailure;
 import org.turnpan.chess.engine.EngineProblem;
@@ -54,7 +55,7 @@ public final class UciAttacks {
             assertEquals("e2e4", engine.search(SearchRequest.of(Position.initial(), Limit.millis(1000)))
                     .get(60, TimeUnit.SECONDS).bestMove().uci());
         }
-        EngineLeaks.assertNoneLeft();
+        Leaks.assertNoneLeft();
     }
 
     /** A line without end during a search: the engine is dropped with its sentence, nothing is left running. */
@@ -69,7 +70,7 @@ public final class UciAttacks {
             }
             System.out.println("endless: dropped, heap in use " + retainedMb() + " MB");
         }
-        EngineLeaks.assertNoneLeft();
+        Leaks.assertNoneLeft();
     }
 
     private static Engine started(Path launcher) {

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.turnpan.chess.Leaks;
 import org.turnpan.chess.engine.Engine;
 import org.turnpan.chess.engine.EngineFailure;
 import org.turnpan.chess.engine.EngineProblem;
@@ -132,7 +133,7 @@ class UciEngineTest {
             long budget = 100 + 2 * UciEngine.GRACE.toMillis();
             assertTrue(ms >= budget - 50 && ms < budget + 5_000, "gave up after " + ms + " ms");
         }
-        EngineLeaks.assertNoneLeft();
+        Leaks.assertNoneLeft();
     }
 
     @Test
@@ -165,7 +166,7 @@ class UciEngineTest {
             long ms = (System.nanoTime() - t0) / 1_000_000;
             assertEquals(new EngineProblem.LineTooLong(engine.name(), 64), p);
             assertTrue(ms < 10_000, "took " + ms + " ms: the engine is dropped as soon as the line is too long");
-            EngineLeaks.assertNoneLeft();
+            Leaks.assertNoneLeft();
             assertEquals(p, failure(engine.search(SearchRequest.of(Position.initial(), Limit.millis(50)))),
                     "the next search says the same");
         }
@@ -174,7 +175,7 @@ class UciEngineTest {
     @Test
     void aLineWithoutEndBetweenSearchesIsSaidAtTheNextSearch() throws Exception {
         try (Engine engine = started(UciEngine.start(fake("idle-endless"), Map.of()))) {
-            EngineLeaks.assertNoneLeft();
+            Leaks.assertNoneLeft();
             EngineProblem p = failure(engine.search(SearchRequest.of(Position.initial(), Limit.millis(50))));
             assertInstanceOf(EngineProblem.LineTooLong.class, p);
         }
@@ -187,7 +188,7 @@ class UciEngineTest {
         long ms = (System.nanoTime() - t0) / 1_000_000;
         assertInstanceOf(EngineProblem.NoHandshake.class, assertInstanceOf(EngineStart.Failed.class, start).problem());
         assertTrue(ms < 10_000, "gave up after " + ms + " ms");
-        EngineLeaks.assertNoneLeft();
+        Leaks.assertNoneLeft();
     }
 
     @Test
@@ -195,7 +196,7 @@ class UciEngineTest {
         String path = fake("handshake-endless");
         EngineStart start = UciEngine.start(path, Map.of(), Duration.ofSeconds(30));
         assertEquals(new EngineProblem.LineTooLong(path, 64), assertInstanceOf(EngineStart.Failed.class, start).problem());
-        EngineLeaks.assertNoneLeft();
+        Leaks.assertNoneLeft();
     }
 
     @Test
@@ -205,7 +206,7 @@ class UciEngineTest {
             assertEquals("e2e4", engine.search(SearchRequest.of(Position.initial(), Limit.millis(50)))
                     .get(30, TimeUnit.SECONDS).bestMove().uci());
         }
-        EngineLeaks.assertNoneLeft();
+        Leaks.assertNoneLeft();
     }
 
     @Test

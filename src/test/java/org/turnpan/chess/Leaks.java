@@ -1,20 +1,31 @@
-package org.turnpan.chess.engine.uci;
+package org.turnpan.chess;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 
-/** After an engine is closed or dropped: no engine process and no engine thread is left running. */
-public final class EngineLeaks {
+/** After an engine or a voice is closed, dropped or cut off: no child process and no helper thread is left running. */
+public final class Leaks {
     private static final long PATIENCE_MS = 5_000;
 
-    private EngineLeaks() {
+    /** The thread that reads a UCI engine's output. */
+    public static final String UCI_READER = "turnpan-uci-reader";
+
+    private Leaks() {
     }
 
-    /** Waits up to five seconds for every child process and every UCI thread of this JVM to end; fails if any is left. */
+    /** Waits up to five seconds for every child process of this JVM and every UCI reader thread to end. */
     public static void assertNoneLeft() {
+        assertNoneLeft(UCI_READER);
+    }
+
+    /**
+     * Waits up to five seconds for every child process of this JVM and every thread whose name
+     * starts with {@code threadPrefix} to end; fails if any is left.
+     */
+    public static void assertNoneLeft(String threadPrefix) {
         long until = System.currentTimeMillis() + PATIENCE_MS;
-        List<String> left = left();
+        List<String> left = left(threadPrefix);
         while (!left.isEmpty() && System.currentTimeMillis() < until) {
             try {
                 Thread.sleep(20);
@@ -22,16 +33,16 @@ public final class EngineLeaks {
                 Thread.currentThread().interrupt();
                 break;
             }
-            left = left();
+            left = left(threadPrefix);
         }
         assertEquals(List.of(), left, "still running after " + PATIENCE_MS + " ms");
     }
 
-    private static List<String> left() {
+    private static List<String> left(String threadPrefix) {
         List<String> processes = ProcessHandle.current().children().filter(ProcessHandle::isAlive)
                 .map(p -> "process " + p.pid() + " " + p.info().commandLine().orElse("")).toList();
         List<String> threads = Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> t.isAlive() && t.getName().startsWith("turnpan-uci-reader"))
+                .filter(t -> t.isAlive() && t.getName().startsWith(threadPrefix))
                 .map(t -> "thread " + t.getName()).toList();
         return java.util.stream.Stream.concat(processes.stream(), threads.stream()).toList();
     }
