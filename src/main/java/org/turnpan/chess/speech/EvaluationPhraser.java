@@ -94,8 +94,8 @@ public final class EvaluationPhraser {
 
     /**
      * The sentence for a problem; slots are the record's components (durations in seconds). Texts
-     * typed or written by the engine are said back cut short ({@link Echo}): a path keeps its end;
-     * the engine's name was bounded when it was read.
+     * typed or written by the engine are said back cut short ({@link Echo}): a path keeps its end, a
+     * name keeps up to eight words.
      */
     public static Message problem(EngineProblem problem) {
         Map<String, Object> args = new LinkedHashMap<>();
@@ -113,7 +113,7 @@ public final class EvaluationPhraser {
     private static String echo(String slot, String text) {
         return switch (slot) {
             case "path" -> Echo.path(text);
-            case "name" -> text;
+            case "name" -> Echo.name(text);
             default -> Echo.of(text);
         };
     }

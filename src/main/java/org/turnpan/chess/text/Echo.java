@@ -17,6 +17,10 @@ public final class Echo {
     public static final int CHARACTERS = 40;
     /** Characters of a path said back at most: one line of an 80-cell braille display. */
     public static final int PATH_CHARACTERS = 80;
+    /** Words of a name from outside (an engine's own name) said at most. */
+    public static final int NAME_WORDS = 8;
+    /** Characters of a name from outside said at most. */
+    public static final int NAME_CHARACTERS = 60;
     /** Marks a cut. */
     public static final String MORE = "…";
 
@@ -46,6 +50,14 @@ public final class Echo {
             tail = tail.substring(folder);
         }
         return MORE + tail;
+    }
+
+    /**
+     * A name from outside, as an engine gives its own ({@code Stockfish 17.1}): at most
+     * {@link #NAME_WORDS} words and {@link #NAME_CHARACTERS} characters; real names are 1 to 4 words.
+     */
+    public static String name(String name) {
+        return cut(name, NAME_WORDS, NAME_CHARACTERS);
     }
 
     /**

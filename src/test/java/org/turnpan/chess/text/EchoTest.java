@@ -17,6 +17,7 @@ class EchoTest {
             String said = switch (row[0]) {
                 case "of" -> Echo.of(input);
                 case "path" -> Echo.path(input);
+                case "name" -> Echo.name(input);
                 default -> throw new AssertionError("unknown function " + row[0]);
             };
             assertEquals(Escapes.decode(row[2]), said, row[3]);

@@ -43,9 +43,6 @@ public final class UciEngine implements Engine {
     static final Duration UNTIMED_BUDGET = Duration.ofMinutes(2);
     /** Options remembered from the handshake at most (Stockfish offers 20; more is a flood). */
     static final int MAX_OPTIONS = 1000;
-    /** An engine's name is said in sentences: at most this many words and characters of it. */
-    static final int NAME_WORDS = 8;
-    static final int NAME_CHARACTERS = 60;
     private static final String EOF = EngineLines.END;
 
     private final String path;
@@ -140,7 +137,7 @@ public final class UciEngine implements Engine {
                 }
                 String t = line.trim();
                 if (t.startsWith("id name ")) {
-                    engineName = Echo.cut(t.substring(8), NAME_WORDS, NAME_CHARACTERS);
+                    engineName = Echo.name(t.substring(8));
                 } else if (t.startsWith("option name ") && offered.size() < MAX_OPTIONS) {
                     int type = t.indexOf(" type ");
                     String optionName = (type > 0 ? t.substring(12, type) : t.substring(12)).trim();

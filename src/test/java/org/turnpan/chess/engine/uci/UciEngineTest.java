@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -29,6 +30,8 @@ import org.turnpan.chess.engine.SearchResult;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.speech.EvaluationPhraser;
+import org.turnpan.chess.speech.Messages;
 
 /** The UCI client against a scripted fake engine: the normal path and every fault. */
 class UciEngineTest {
@@ -200,11 +203,16 @@ class UciEngineTest {
     }
 
     @Test
-    void anEnginesNameLosesItsControlSequences() throws Exception {
+    void controlSequencesFromAnEngineNeverReachASentence() throws Exception {
         try (Engine engine = started(UciEngine.start(fake("escapes"), Map.of()))) {
             assertEquals("Hidden Engine 2", engine.name());
-            assertEquals("e2e4", engine.search(SearchRequest.of(Position.initial(), Limit.millis(50)))
-                    .get(30, TimeUnit.SECONDS).bestMove().uci());
+            EngineProblem p = failure(engine.search(SearchRequest.of(Position.initial(), Limit.millis(50))));
+            EngineProblem.IllegalMove illegal = assertInstanceOf(EngineProblem.IllegalMove.class, p);
+            assertTrue(illegal.move().contains("\u001b[8m"), "the record keeps what the engine wrote");
+            for (Locale l : Messages.LANGUAGES) {
+                String said = Messages.forLocale(l).render(EvaluationPhraser.problem(p));
+                assertTrue(said.contains("e2e5") && said.chars().noneMatch(c -> c < 0x20 || c == 0x7f), l + ": " + said);
+            }
         }
         Leaks.assertNoneLeft();
     }
