@@ -79,6 +79,12 @@ public final class UciEngine implements Engine {
         return start(ProgramPath.locate(path), options, handshakeTimeout);
     }
 
+    /** The program {@code path} names, looked up as {@link #start} does; empty when it cannot be run. */
+    public static Optional<Path> program(String path) {
+        return ProgramPath.locate(path) instanceof ProgramPath.Found found ? Optional.of(found.program())
+                : Optional.empty();
+    }
+
     /**
      * Starts the program found by {@link ProgramPath} (its absolute path is what the sentences say
      * and what {@link #path()} returns).

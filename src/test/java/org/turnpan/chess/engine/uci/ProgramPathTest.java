@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -112,5 +113,12 @@ class ProgramPathTest {
         assertEquals(new EngineProblem.NoHandshake(bin.resolve("quiet-uci").toString(), Duration.ofMillis(500)),
                 assertInstanceOf(EngineStart.Failed.class, silent).problem());
         Leaks.assertNoneLeft();
+    }
+
+    @Test
+    void theLookupIsOfferedToOthersAsAProgramOrNothing() throws IOException {
+        Path local = program(here, "engine", true);
+        assertEquals(Optional.of(local), UciEngine.program(local.toString()));
+        assertEquals(Optional.empty(), UciEngine.program(here.resolve("none").toString()));
     }
 }
