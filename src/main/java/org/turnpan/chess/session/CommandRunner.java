@@ -20,6 +20,7 @@ import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.text.Echo;
 
 /** Reads one typed line and does what it says, answering through the session's announcements. */
 final class CommandRunner {
@@ -128,7 +129,7 @@ final class CommandRunner {
             return Submitted.HANDLED;
         }
         if (error instanceof NotationError.NotAMove || error instanceof NotationError.EmptyInput) {
-            session.emit(Announcement.answer(Message.of("session.hint.unknown", "text", said)));
+            session.emit(Announcement.answer(Message.of("session.hint.unknown", "text", Echo.of(said))));
             return Submitted.NOT_UNDERSTOOD;
         }
         if (session.mayHumanMove()) {
@@ -323,6 +324,6 @@ final class CommandRunner {
         }
         Message list = Message.of("session.help", "commands", String.join(", ", names));
         session.emit(new Announcement(Kind.HELP, Announcement.Priority.QUEUED, args.isEmpty() ? list
-                : Message.of("session.help.unknown", "text", String.join(" ", args), "help", list)));
+                : Message.of("session.help.unknown", "text", Echo.of(String.join(" ", args)), "help", list)));
     }
 }

@@ -30,6 +30,7 @@ import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.text.Echo;
 
 /**
  * One game at a time, driven by typed commands ({@link #submit(String)}) or by board actions
@@ -217,7 +218,7 @@ public final class GameSession implements AutoCloseable {
     private void refuseUnknownPlayer(Side side, String spec) {
         services.opponents().whyNot(spec).ifPresent(why -> emit(Announcement.queued(Kind.REFUSAL, why)));
         emit(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
-                "spec", spec, "side", words.side(side))));
+                "spec", Echo.of(spec), "side", words.side(side))));
     }
 
     /**
@@ -775,7 +776,7 @@ public final class GameSession implements AutoCloseable {
             emit(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem())));
             return false;
         }
-        String name = file.getFileName().toString();
+        String name = Echo.path(file.getFileName().toString());
         PgnRecord.Read read = PgnRecord.read(((LoadResult.Loaded) load).text(), number);
         Message games = Message.of("session.pgn.games", "count", read.games());
         if (read.games() == 0) {
