@@ -11,8 +11,10 @@ import com.tngtech.archunit.lang.ArchRule;
 
 /**
  * The one-way layering: {@code rules <- notation <- speech <- session <- console/ui <- app}, with
- * {@code engine} using only {@code rules} and {@code clock} using nothing of ours. Each rule names
- * the arrow it guards, so a failure says which import broke the design.
+ * {@code engine} using only {@code rules}, {@code clock} using nothing of ours, and {@code learn}
+ * (rules guide, lessons, quiz) standing on rules, notation and speech, beside the session. Each rule names
+ * the arrow it guards, so a failure says which import broke the design. {@code text} (cleaning and
+ * cutting outside text) depends on nothing of ours and every package may use it.
  */
 @AnalyzeClasses(packages = "org.turnpan.chess", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -25,12 +27,19 @@ class ArchitectureTest {
     private static final String APP = "org.turnpan.chess.app..";
     private static final String ENGINE = "org.turnpan.chess.engine..";
     private static final String CLOCK = "org.turnpan.chess.clock..";
+    private static final String LEARN = "org.turnpan.chess.learn..";
+    private static final String TEXT = "org.turnpan.chess.text..";
     private static final String JAVAFX = "javafx..";
 
     @ArchTest
     static final ArchRule rulesUsesOnlyTheJdk = classes().that().resideInAPackage(RULES)
-            .should().onlyDependOnClassesThat().resideInAnyPackage(RULES, "java..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage(RULES, TEXT, "java..")
             .because("the rules are the foundation: plain Java, nothing else");
+
+    @ArchTest
+    static final ArchRule textUsesOnlyTheJdk = classes().that().resideInAPackage(TEXT)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(TEXT, "java..")
+            .because("every package may clean outside text, so text may depend on none of them");
 
     @ArchTest
     static final ArchRule notationSitsOnRules = noClasses().that().resideInAPackage(NOTATION)
@@ -52,6 +61,12 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage(RULES, NOTATION, SPEECH, SESSION, UI, CONSOLE, APP,
                     ENGINE, JAVAFX)
             .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule learnSitsOnSpeech = noClasses().that().resideInAPackage(LEARN)
+            .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, ENGINE, CLOCK, JAVAFX)
+            .allowEmptyShould(true)
+            .because("the lessons are plain data and rules; the session and the window drive them");
 
     @ArchTest
     static final ArchRule sessionKnowsNoFrontEnd = noClasses().that().resideInAPackage(SESSION)
@@ -79,15 +94,19 @@ class ArchitectureTest {
             .layer("app").definedBy(APP)
             .layer("engine").definedBy(ENGINE)
             .layer("clock").definedBy(CLOCK)
+            .layer("learn").definedBy(LEARN)
+            .layer("text").definedBy(TEXT)
             .whereLayer("app").mayNotBeAccessedByAnyLayer()
             .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
             .whereLayer("console").mayOnlyBeAccessedByLayers("ui", "app")
             .whereLayer("session").mayOnlyBeAccessedByLayers("console", "ui", "app")
-            .whereLayer("speech").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
-            .whereLayer("notation").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
+            .whereLayer("learn").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
+            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "session", "console", "ui", "app")
+            .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "session", "console", "ui", "app")
             // speech may word engine scores and clock times; neither knows about speech
             .whereLayer("engine").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
             .whereLayer("clock").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
-            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "session", "console", "ui", "app",
-                    "engine");
+            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "learn", "session", "console", "ui",
+                    "app", "engine");
+    // "text" has no whereLayer: every layer may use it (textUsesOnlyTheJdk keeps it a leaf)
 }

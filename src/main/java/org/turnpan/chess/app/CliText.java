@@ -12,6 +12,7 @@ import org.turnpan.chess.session.StoreProblemSentence;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 import org.turnpan.chess.speech.Phraser;
+import org.turnpan.chess.text.Echo;
 
 /** The sentences the data commands (perft, moves, pgn) print on bad input, in the user's language. */
 final class CliText {
@@ -30,11 +31,11 @@ final class CliText {
     }
 
     String unreadableFile(Path file) {
-        return messages().render(Message.of("cli.file-unreadable", "file", file.toString()));
+        return messages().render(Message.of("cli.file-unreadable", "file", Echo.path(file.toString())));
     }
 
     String emptySuite(Path file) {
-        return messages().render(Message.of("cli.suite-empty", "file", file.toString()));
+        return messages().render(Message.of("cli.suite-empty", "file", Echo.path(file.toString())));
     }
 
     String badDepth(int max) {

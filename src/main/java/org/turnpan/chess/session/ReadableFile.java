@@ -12,7 +12,8 @@ import java.util.Optional;
  * Whether a file named by the player can be opened for reading, asked before it is opened: a
  * missing file, a folder, a device or a pipe (reading one may block forever or never end) and a
  * file without read permission each give their {@link StoreProblem}. A link is followed to the file
- * it names. One check for every command that reads a file, so they all refuse alike.
+ * it names. One check for every command that reads a file ({@code open}, {@code --pgn}, {@code pgn
+ * check}, {@code pgn export}, {@code perft --suite}), so they all refuse alike.
  */
 public final class ReadableFile {
 
@@ -54,7 +55,7 @@ public final class ReadableFile {
                 return Optional.of(new StoreProblem.IsAFolder(path));
             }
             if (!attributes.isRegularFile()) {
-                return Optional.of(new StoreProblem.SpecialFile(path));
+                return Optional.of(new StoreProblem.NotAFile(path));
             }
             return Files.isReadable(path) ? Optional.empty() : Optional.of(new StoreProblem.NotReadable(path));
         } catch (NoSuchFileException e) {
