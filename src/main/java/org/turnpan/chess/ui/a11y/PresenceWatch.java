@@ -2,6 +2,7 @@ package org.turnpan.chess.ui.a11y;
 
 import java.util.Objects;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
 
 /**
@@ -33,10 +34,10 @@ public final class PresenceWatch {
     public void start() {
         layer.onChange(on -> {
             report(model.accessibilityActive(on));
-            background.execute(this::sample);
+            run(background, this::sample);
         });
         report(model.accessibilityActive(layer.active()));
-        background.execute(this::sample);
+        run(background, this::sample);
     }
 
     /** One look: the running programs if they matter now, and the passing of time. */
@@ -65,6 +66,15 @@ public final class PresenceWatch {
             }
             told = now;
         }
-        deliver.execute(() -> changes.accept(now));
+        run(deliver, () -> changes.accept(now));
+    }
+
+    /** An executor that has stopped (the window closing) simply does not run it. */
+    private static void run(Executor executor, Runnable r) {
+        try {
+            executor.execute(r);
+        } catch (RejectedExecutionException | IllegalStateException e) {
+            // closing: nothing left to tell
+        }
     }
 }
