@@ -20,6 +20,7 @@ import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.text.Echo;
 
 /** Reads one typed line and does what it says, answering through the session's announcements. */
 final class CommandRunner {
@@ -28,11 +29,13 @@ final class CommandRunner {
     private static final Pattern GAME_NUMBER = Pattern.compile("(.+?)\\s+([1-9]\\d{0,8})");
 
     private final GameSession session;
+    private final Confirmations confirmations;
     private CommandWords words;
     private Locale wordsLocale;
 
     CommandRunner(GameSession session) {
         this.session = session;
+        this.confirmations = new Confirmations(session);
     }
 
     private CommandWords words() {
@@ -44,6 +47,11 @@ final class CommandRunner {
         return words;
     }
 
+    /** Replaces the game, asking first when moves or the found game would be lost. */
+    void replaceGame(Confirmation.Replacement replacement) {
+        confirmations.replaceGame(replacement);
+    }
+
     /** The command words to offer for completion, from the words of the current language. */
     List<String> completions() {
         return words().completions();
@@ -52,6 +60,10 @@ final class CommandRunner {
     Submitted run(String line) {
         // cleaned once at the entry: BOM and control characters, NFC, Vietnamese tone placement
         String text = TypedText.clean(line).strip();
+        if (confirmations.waiting()) {
+            confirmations.answer(text);
+            return Submitted.HANDLED;
+        }
         if (text.isEmpty()) {
             session.emit(Announcement.answer(Message.of("session.hint.empty")));
             return Submitted.NOT_UNDERSTOOD;
@@ -117,7 +129,7 @@ final class CommandRunner {
             return Submitted.HANDLED;
         }
         if (error instanceof NotationError.NotAMove || error instanceof NotationError.EmptyInput) {
-            session.emit(Announcement.answer(Message.of("session.hint.unknown", "text", said)));
+            session.emit(Announcement.answer(Message.of("session.hint.unknown", "text", Echo.of(said))));
             return Submitted.NOT_UNDERSTOOD;
         }
         if (session.mayHumanMove()) {
@@ -185,8 +197,10 @@ final class CommandRunner {
                 String rest = text.strip().split("\\s+", 2).length == 2 ? text.strip().split("\\s+", 2)[1] : "";
                 if (rest.isEmpty()) {
                     usage(c);
+                } else if (TypedPath.parse(rest).isEmpty()) {
+                    session.emit(Announcement.queued(Kind.REFUSAL, TypedPath.invalidFile()));
                 } else if (c == Command.SAVE) {
-                    session.savePgn(Path.of(rest));
+                    confirmations.save(Path.of(rest));
                 } else {
                     openPgn(rest);
                 }
@@ -229,16 +243,16 @@ final class CommandRunner {
             usage(Command.NEW);
             return;
         }
-        session.newGame(s);
+        confirmations.replaceGame(new Confirmation.NewGame(s));
     }
 
     /** "open FILE" or "open FILE N": a file name may hold spaces; a last word that is a number picks the game. */
     private void openPgn(String rest) {
         Matcher m = GAME_NUMBER.matcher(rest);
         if (m.matches() && !Files.exists(Path.of(rest))) {
-            session.openPgn(Path.of(m.group(1)), Integer.parseInt(m.group(2)));
+            confirmations.replaceGame(new Confirmation.OpenGame(Path.of(m.group(1)), Integer.parseInt(m.group(2))));
         } else {
-            session.openPgn(Path.of(rest));
+            confirmations.replaceGame(new Confirmation.OpenGame(Path.of(rest), 1));
         }
     }
 
@@ -310,6 +324,6 @@ final class CommandRunner {
         }
         Message list = Message.of("session.help", "commands", String.join(", ", names));
         session.emit(new Announcement(Kind.HELP, Announcement.Priority.QUEUED, args.isEmpty() ? list
-                : Message.of("session.help.unknown", "text", String.join(" ", args), "help", list)));
+                : Message.of("session.help.unknown", "text", Echo.of(String.join(" ", args)), "help", list)));
     }
 }
