@@ -12,7 +12,7 @@ import java.util.Optional;
  * Whether a file named by the player can be opened for reading, asked before it is opened: a
  * missing file, a folder, a device or a pipe (reading one may block forever or never end) and a
  * file without read permission each give their {@link StoreProblem}. A link is followed to the file
- * it names. One check for every command that reads a file ({@code open}, {@code --pgn}, {@code pgn
+ * it names; a link that leads back to itself is {@link StoreProblem.LinkLoop}. One check for every command that reads a file ({@code open}, {@code --pgn}, {@code pgn
  * check}, {@code pgn export}, {@code perft --suite}), so they all refuse alike.
  */
 public final class ReadableFile {
@@ -61,7 +61,8 @@ public final class ReadableFile {
         } catch (NoSuchFileException e) {
             return Optional.of(new StoreProblem.NotFound(path));
         } catch (IOException | SecurityException e) {
-            return Optional.of(new StoreProblem.NotReadable(path));
+            // a link that cannot be followed although it is there leads round in a circle
+            return Optional.of(Files.isSymbolicLink(path) ? new StoreProblem.LinkLoop(path) : new StoreProblem.NotReadable(path));
         }
     }
 }

@@ -55,10 +55,14 @@ class CommandRefusalsTest {
         }
         Path huge = Files.write(dir.resolve("huge.epd"), lines);
         Path fifo = dir.resolve("fifo");
-        places = Map.of("START", Position.START_FEN, "SUITE", suite.toString(), "FOLDER", folder.toString(),
-                "MISSING", dir.resolve("missing.epd").toString(), "DEVICE", "/dev/zero", "FIFO", fifo.toString(),
-                "BINARY", binary.toString(), "SPARSE", sparse.toString(), "HUGE_SUITE", huge.toString(),
-                "ABSURD_FEN", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2147483647");
+        Path loop = Files.createSymbolicLink(dir.resolve("loop.pgn"), dir.resolve("round.pgn"));
+        Files.createSymbolicLink(dir.resolve("round.pgn"), loop);
+        places = Map.ofEntries(Map.entry("LOOP", loop.toString()), Map.entry("START", Position.START_FEN),
+                Map.entry("SUITE", suite.toString()), Map.entry("FOLDER", folder.toString()),
+                Map.entry("MISSING", dir.resolve("missing.epd").toString()), Map.entry("DEVICE", "/dev/zero"),
+                Map.entry("FIFO", fifo.toString()), Map.entry("BINARY", binary.toString()),
+                Map.entry("SPARSE", sparse.toString()), Map.entry("HUGE_SUITE", huge.toString()),
+                Map.entry("ABSURD_FEN", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2147483647"));
         makeFifo(fifo);
     }
 
@@ -108,7 +112,7 @@ class CommandRefusalsTest {
     /** Item 12: pgn check, pgn export and perft --suite refuse a file they cannot read with the same sentence. */
     @Test
     void everyCommandRefusesAFileAlike() {
-        for (String place : List.of("MISSING", "FOLDER", "DEVICE", "FIFO", "BINARY", "SPARSE")) {
+        for (String place : List.of("MISSING", "FOLDER", "LOOP", "DEVICE", "FIFO", "BINARY", "SPARSE")) {
             String file = places.get(place);
             if (place.equals("FIFO") && !Files.exists(Path.of(file))) {
                 continue;
