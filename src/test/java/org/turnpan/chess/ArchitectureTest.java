@@ -10,8 +10,9 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * The one-way layering: {@code rules <- notation <- speech <- session <- console/ui <- app}, with
- * {@code engine} using only {@code rules} and {@code clock} using nothing of ours. Each rule names
+ * The one-way layering: {@code rules <- notation <- speech <- review <- session <- console/ui <- app},
+ * with {@code engine} using only {@code rules}, {@code clock} using nothing of ours, and {@code review}
+ * (walking a recorded game) using rules, notation, speech and clock but no session, front end or engine. Each rule names
  * the arrow it guards, so a failure says which import broke the design.
  */
 @AnalyzeClasses(packages = "org.turnpan.chess", importOptions = ImportOption.DoNotIncludeTests.class)
@@ -25,6 +26,7 @@ class ArchitectureTest {
     private static final String APP = "org.turnpan.chess.app..";
     private static final String ENGINE = "org.turnpan.chess.engine..";
     private static final String CLOCK = "org.turnpan.chess.clock..";
+    private static final String REVIEW = "org.turnpan.chess.review..";
     private static final String JAVAFX = "javafx..";
 
     @ArchTest
@@ -41,6 +43,11 @@ class ArchitectureTest {
     static final ArchRule speechSitsOnNotation = noClasses().that().resideInAPackage(SPEECH)
             .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, JAVAFX)
             .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule reviewKnowsNoSessionFrontEndOrEngine = noClasses().that().resideInAPackage(REVIEW)
+            .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, ENGINE, JAVAFX)
+            .because("review is built below the session, so both front ends share it through the session");
 
     @ArchTest
     static final ArchRule engineUsesOnlyRules = noClasses().that().resideInAPackage(ENGINE)
@@ -79,15 +86,17 @@ class ArchitectureTest {
             .layer("app").definedBy(APP)
             .layer("engine").definedBy(ENGINE)
             .layer("clock").definedBy(CLOCK)
+            .layer("review").definedBy(REVIEW)
             .whereLayer("app").mayNotBeAccessedByAnyLayer()
             .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
             .whereLayer("console").mayOnlyBeAccessedByLayers("ui", "app")
             .whereLayer("session").mayOnlyBeAccessedByLayers("console", "ui", "app")
-            .whereLayer("speech").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
-            .whereLayer("notation").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
+            .whereLayer("review").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
+            .whereLayer("speech").mayOnlyBeAccessedByLayers("review", "session", "console", "ui", "app")
+            .whereLayer("notation").mayOnlyBeAccessedByLayers("speech", "review", "session", "console", "ui", "app")
             // speech may word engine scores and clock times; neither knows about speech
             .whereLayer("engine").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
-            .whereLayer("clock").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
-            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "session", "console", "ui", "app",
-                    "engine");
+            .whereLayer("clock").mayOnlyBeAccessedByLayers("speech", "review", "session", "console", "ui", "app")
+            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "review", "session", "console", "ui",
+                    "app", "engine");
 }
