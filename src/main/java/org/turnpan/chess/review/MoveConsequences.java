@@ -25,7 +25,8 @@ import org.turnpan.chess.rules.Square;
  *     none after it: the moved piece was their only defender, or it blocked the line now closed.</li>
  * </ul>
  * "Attacked" and "defended" are the rules' attack maps ({@link Position#isAttackedBy}): a pinned
- * piece still attacks, x-rays do not count. Lists are in square order, a1 first.
+ * piece still attacks and defends, x-rays do not count. After a checkmate the two lists are empty
+ * (the game is over; threats no longer matter). Lists are in square order: a1 to h1, then a2...
  */
 public record MoveConsequences(Side mover, Optional<PlacedPiece> captured, boolean check, boolean checkmate,
                                List<PlacedPiece> newlyAttacked, List<PlacedPiece> leftUndefended) {
@@ -58,7 +59,9 @@ public record MoveConsequences(Side mover, Optional<PlacedPiece> captured, boole
                 undefended.add(new PlacedPiece(piece, sq));
             }
         }
-        return new MoveConsequences(mover, captured, after.isCheck(), after.isCheckmate(), attacked, undefended);
+        boolean mate = after.isCheckmate();
+        return new MoveConsequences(mover, captured, after.isCheck(), mate, mate ? List.of() : attacked,
+                mate ? List.of() : undefended);
     }
 
     /** True when none of the four things happened. */

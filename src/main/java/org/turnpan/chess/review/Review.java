@@ -205,10 +205,13 @@ public final class Review {
 
     private ReviewAnswer step(ReviewCursor to) {
         Review next = new Review(to, followed, settings);
-        return ReviewAnswer.done(next, next.withReports(steps.arrived(to, settings.comments()), cursor));
+        return ReviewAnswer.done(next, next.withReports(steps.place(to, settings.comments()), cursor));
     }
 
-    /** {@code said}, then what changed on the followed squares since {@code from}, then (when asked) what the move changed. */
+    /**
+     * {@code said}, then what changed on the followed squares since {@code from}, then (when the
+     * settings ask) what the move changed, and last how the line ends when it ends here.
+     */
     private Message withReports(Message said, ReviewCursor from) {
         List<Message> parts = new ArrayList<>();
         parts.add(said);
@@ -218,6 +221,7 @@ public final class Review {
         if (settings.changesAfterStep() && cursor.lastPlayed().isPresent() && !cursor.equals(from)) {
             parts.add(changes());
         }
+        steps.endHere(cursor).ifPresent(parts::add);
         return parts.size() == 1 ? said : Joined.sentences(parts);
     }
 

@@ -26,8 +26,22 @@ final class StepWords {
         this.style = style;
     }
 
-    /** Everything said on arriving at {@code cursor}. */
+    /** Everything said on arriving at {@code cursor}: what {@link #place} says, then how the line ends when it ends here. */
     Message arrived(ReviewCursor cursor, CommentMode comments) {
+        return endHere(cursor).map(end -> Joined.sentences(List.of(place(cursor, comments), end)))
+                .orElseGet(() -> place(cursor, comments));
+    }
+
+    /** How the line ends, when the cursor stands on its last move. */
+    Optional<Message> endHere(ReviewCursor cursor) {
+        return cursor.atLineEnd() && !cursor.atLineStart() ? Optional.of(end(cursor)) : Optional.empty();
+    }
+
+    /**
+     * The place itself: the move with its number and side, its glyphs, its comment (or that there is
+     * one), the clock left after it and its variations; at the start of a line, the start.
+     */
+    Message place(ReviewCursor cursor, CommentMode comments) {
         if (cursor.atLineStart()) {
             return start(cursor, comments);
         }
@@ -40,9 +54,6 @@ final class StepWords {
         MoveNotes.clock(m.move().comments()).ifPresent(left -> parts.add(clock(m.side(), left)));
         if (cursor.variationCount() > 0) {
             parts.add(variations(cursor.variationCount()));
-        }
-        if (cursor.atLineEnd()) {
-            parts.add(end(cursor));
         }
         return Joined.sentences(parts);
     }
@@ -112,7 +123,7 @@ final class StepWords {
         if (!cursor.atLineStart()) {
             lineComment(cursor, comments).ifPresent(parts::add);
         }
-        parts.add(arrived(cursor, comments));
+        parts.add(place(cursor, comments));
         return Joined.sentences(parts);
     }
 
