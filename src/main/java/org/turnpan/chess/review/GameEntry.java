@@ -18,10 +18,9 @@ public record GameEntry(int number, Optional<PlayerName> white, Optional<PlayerN
     static GameEntry of(PgnEntry.Header h) {
         String white = tag(h.tags(), "White");
         String black = tag(h.tags(), "Black");
-        String site = tag(h.tags(), "Site");
-        boolean siteIsPlace = !PlayerName.isUnknown(site.strip()) && !site.contains("://") && !site.startsWith("www.");
+        String site = tag(h.tags(), "Site").strip();
         String event = tag(h.tags(), "Event").strip();
-        Optional<String> place = siteIsPlace ? Optional.of(site.strip())
+        Optional<String> place = HeaderWords.isPlace(site) ? Optional.of(site)
                 : PlayerName.isUnknown(event) ? Optional.empty() : Optional.of(event);
         return new GameEntry(h.number(), PlayerName.fromTag(white), PlayerName.fromTag(black), place,
                 PgnDate.parse(tag(h.tags(), "Date")), PgnResult.parse(tag(h.tags(), "Result")), h.offset(), h.line(),

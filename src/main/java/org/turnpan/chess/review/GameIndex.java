@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnReader;
@@ -36,14 +37,16 @@ public final class GameIndex implements AutoCloseable {
     private final List<GameEntry> entries = new ArrayList<>();
     private final CompletableFuture<Integer> counted = new CompletableFuture<>();
     private final Thread reader;
+    private final Callable<InputStream> source;
     private boolean complete;
     private FileProblem readProblem;
     private volatile boolean closed;
 
-    private GameIndex(Path file, BasicFileAttributes attributes) {
+    private GameIndex(Path file, BasicFileAttributes attributes, Callable<InputStream> source) {
         this.file = file;
         this.size = attributes.size();
         this.modified = attributes.lastModifiedTime();
+        this.source = source;
         this.reader = new Thread(this::readAll, "game-list " + file.getFileName());
         reader.setDaemon(true);
     }
@@ -74,9 +77,16 @@ public final class GameIndex implements AutoCloseable {
         if (!Files.isReadable(file)) {
             return new Listing.Failed(new FileProblem.NotReadable(file));
         }
-        GameIndex index = new GameIndex(file, attributes);
+        GameIndex index = new GameIndex(file, attributes, () -> Files.newInputStream(file));
         index.reader.start();
         return new Listing.Listed(index);
+    }
+
+    /** For tests: a list of {@code file} read from {@code bytes} (the same text, given as slowly as the test likes). */
+    static GameIndex listing(Path file, InputStream bytes) throws IOException {
+        GameIndex index = new GameIndex(file, Files.readAttributes(file, BasicFileAttributes.class), () -> bytes);
+        index.reader.start();
+        return index;
     }
 
     public Path file() {
@@ -84,7 +94,7 @@ public final class GameIndex implements AutoCloseable {
     }
 
     private void readAll() {
-        try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+        try (InputStream in = new BufferedInputStream(source.call(), 1 << 16);
              PgnReader headers = PgnReader.headers(in)) {
             while (!closed && headers.hasNext()) {
                 GameEntry entry = GameEntry.of((PgnEntry.Header) headers.next());
@@ -93,7 +103,8 @@ public final class GameIndex implements AutoCloseable {
                     notifyAll();
                 }
             }
-        } catch (IOException | UncheckedIOException e) {
+        } catch (Exception e) {
+            // an input/output error, or bytes the reader cannot take: the games before it stay listed
             synchronized (this) {
                 readProblem = new FileProblem.NotReadable(file);
             }

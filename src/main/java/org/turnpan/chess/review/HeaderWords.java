@@ -68,9 +68,15 @@ public final class HeaderWords {
         return Message.of("review.date.year", "year", d.year());
     }
 
-    /** The site when it is a place (not unknown, not a web address). */
+    /** The site when it is a place. */
     static Optional<String> site(PgnGame game) {
-        return known(game, "Site").filter(s -> !s.contains("://") && !s.startsWith("www."));
+        return game.tag("Site").map(String::strip).filter(HeaderWords::isPlace);
+    }
+
+    /** A site tag names a place unless it is unknown, a web address, or has no letter (a board or round number). */
+    static boolean isPlace(String site) {
+        return !PlayerName.isUnknown(site) && !site.contains("://") && !site.startsWith("www.")
+                && site.chars().anyMatch(Character::isLetter);
     }
 
     static Optional<PlayerName> name(PgnGame game, Side side) {

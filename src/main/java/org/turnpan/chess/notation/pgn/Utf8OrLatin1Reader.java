@@ -83,6 +83,9 @@ final class Utf8OrLatin1Reader extends Reader {
             if (n == len) {
                 break;
             }
+            if (limit - pos < 4 && n > 0 && in.available() <= 0) {
+                break; // return what is read rather than wait for more (a pipe, a slow stream)
+            }
             if (limit - pos < 4 && !fill()) {
                 if (pos == limit) {
                     break;
