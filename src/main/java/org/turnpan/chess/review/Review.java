@@ -166,7 +166,7 @@ public final class Review {
 
     /** The clock the game recorded for {@code side} at this place: its last {@code %clk} on the way here. */
     public Optional<Duration> recordedClock(Side side) {
-        List<PlayedMove> moves = cursor.lineFromStart().subList(0, cursor.ply());
+        List<PlayedMove> moves = cursor.movesSoFar();
         for (int i = moves.size() - 1; i >= 0; i--) {
             if (moves.get(i).side() == side) {
                 Optional<Duration> left = MoveNotes.clock(moves.get(i).move().comments());

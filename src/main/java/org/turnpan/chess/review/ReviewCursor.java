@@ -228,6 +228,11 @@ public final class ReviewCursor {
         return out;
     }
 
+    /** The moves from the start of the game to here ({@link #ply()} of them): what "play from here" replays. */
+    public List<PlayedMove> movesSoFar() {
+        return lineFromStart().subList(0, ply());
+    }
+
     /** The variation this cursor is in, as PGN (the main line in the main line). */
     public PgnLine pgnLine() {
         return line.pgn;
