@@ -13,6 +13,15 @@ public record GamesPage(List<GameEntry> entries, int first, OptionalInt total) {
         entries = List.copyOf(entries);
     }
 
+    /** Up to {@code size} entries of a whole list (search results) from position {@code first} (1-based). */
+    public static GamesPage of(List<GameEntry> list, int first, int size) {
+        if (first < 1 || size < 1) {
+            throw new IllegalArgumentException("pages start at 1 and hold at least one game");
+        }
+        int from = Math.min(first - 1, list.size());
+        return new GamesPage(list.subList(from, Math.min(from + size, list.size())), first, OptionalInt.of(list.size()));
+    }
+
     /** The position of the last entry of the page in the list. */
     public int last() {
         return first + entries.size() - 1;

@@ -132,9 +132,9 @@ class GameIndexTest {
             List<GameEntry> found = index.search("carlsen");
             assertEquals("2 games have a player called carlsen. Game 1: Müller against Carlsen, White won."
                     + " Game 4: Carlsen against an unknown player.",
-                    en.say(words.found("carlsen", found.size(), new GamesPage(found, 1, OptionalInt.of(found.size())))));
+                    en.say(words.found("carlsen", found.size(), GamesPage.of(found, 1, 10))));
             assertEquals("2 games have a player called carlsen. Results 2 to 2 of 2. Game 4: Carlsen against an unknown player.",
-                    en.say(words.found("carlsen", found.size(), new GamesPage(found.subList(1, 2), 2, OptionalInt.of(2)))));
+                    en.say(words.found("carlsen", found.size(), GamesPage.of(found, 2, 10))));
             assertEquals("No game in this file has a player called Kasparov.",
                     en.say(words.found("Kasparov", 0, new GamesPage(List.of(), 1, OptionalInt.of(0)))));
         }
