@@ -11,9 +11,12 @@ import com.tngtech.archunit.lang.ArchRule;
 
 /**
  * The one-way layering: {@code rules <- notation <- speech <- review <- session <- console/ui <- app},
- * with {@code engine} using only {@code rules}, {@code clock} using nothing of ours, and {@code review}
- * (walking a recorded game) using rules, notation, speech and clock but no session, front end or engine. Each rule names
- * the arrow it guards, so a failure says which import broke the design.
+ * with {@code engine} using only {@code rules}, {@code clock} using nothing of ours, {@code learn}
+ * (rules guide, lessons, quiz) standing on rules, notation and speech, beside the session, and
+ * {@code review} (walking a recorded game) using rules, notation, speech and clock but no session,
+ * front end or engine. Each rule names the arrow it guards, so a failure says which import broke the
+ * design. {@code text} (cleaning and cutting outside text) depends on nothing of ours and every
+ * package may use it.
  */
 @AnalyzeClasses(packages = "org.turnpan.chess", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -26,13 +29,23 @@ class ArchitectureTest {
     private static final String APP = "org.turnpan.chess.app..";
     private static final String ENGINE = "org.turnpan.chess.engine..";
     private static final String CLOCK = "org.turnpan.chess.clock..";
+    private static final String LEARN = "org.turnpan.chess.learn..";
+    private static final String TEXT = "org.turnpan.chess.text..";
     private static final String REVIEW = "org.turnpan.chess.review..";
     private static final String JAVAFX = "javafx..";
+    private static final String A11Y = "org.turnpan.chess.ui.a11y";
+    private static final String A11Y_PLATFORM = "org.turnpan.chess.ui.a11y.platform..";
+    private static final String JNA = "com.sun.jna..";
 
     @ArchTest
     static final ArchRule rulesUsesOnlyTheJdk = classes().that().resideInAPackage(RULES)
-            .should().onlyDependOnClassesThat().resideInAnyPackage(RULES, "java..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage(RULES, TEXT, "java..")
             .because("the rules are the foundation: plain Java, nothing else");
+
+    @ArchTest
+    static final ArchRule textUsesOnlyTheJdk = classes().that().resideInAPackage(TEXT)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(TEXT, "java..")
+            .because("every package may clean outside text, so text may depend on none of them");
 
     @ArchTest
     static final ArchRule notationSitsOnRules = noClasses().that().resideInAPackage(NOTATION)
@@ -46,7 +59,7 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule reviewKnowsNoSessionFrontEndOrEngine = noClasses().that().resideInAPackage(REVIEW)
-            .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, ENGINE, JAVAFX)
+            .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, ENGINE, LEARN, JAVAFX)
             .because("review is built below the session, so both front ends share it through the session");
 
     @ArchTest
@@ -59,6 +72,12 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage(RULES, NOTATION, SPEECH, SESSION, UI, CONSOLE, APP,
                     ENGINE, JAVAFX)
             .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule learnSitsOnSpeech = noClasses().that().resideInAPackage(LEARN)
+            .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, ENGINE, CLOCK, JAVAFX)
+            .allowEmptyShould(true)
+            .because("the lessons are plain data and rules; the session and the window drive them");
 
     @ArchTest
     static final ArchRule sessionKnowsNoFrontEnd = noClasses().that().resideInAPackage(SESSION)
@@ -75,6 +94,16 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAPackage(JAVAFX);
 
     @ArchTest
+    static final ArchRule screenReaderDecisionsNeedNoToolkit = noClasses().that().resideInAPackage(A11Y)
+            .should().dependOnClassesThat().resideInAnyPackage(JAVAFX, JNA, A11Y_PLATFORM)
+            .because("the screen-reader and contrast decisions are tested with fakes, without a window");
+
+    @ArchTest
+    static final ArchRule nativeCallsOnlyInThePlatformAdapters = noClasses().that().resideOutsideOfPackage(A11Y_PLATFORM)
+            .should().dependOnClassesThat().resideInAPackage(JNA)
+            .because("JNA is loaded only on Windows and macOS, by the screen-reader channels");
+
+    @ArchTest
     static final ArchRule layers = layeredArchitecture().consideringOnlyDependenciesInLayers()
             .withOptionalLayers(true)
             .layer("rules").definedBy(RULES)
@@ -86,17 +115,22 @@ class ArchitectureTest {
             .layer("app").definedBy(APP)
             .layer("engine").definedBy(ENGINE)
             .layer("clock").definedBy(CLOCK)
+            .layer("learn").definedBy(LEARN)
+            .layer("text").definedBy(TEXT)
             .layer("review").definedBy(REVIEW)
             .whereLayer("app").mayNotBeAccessedByAnyLayer()
             .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
             .whereLayer("console").mayOnlyBeAccessedByLayers("ui", "app")
             .whereLayer("session").mayOnlyBeAccessedByLayers("console", "ui", "app")
+            .whereLayer("learn").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
             .whereLayer("review").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
-            .whereLayer("speech").mayOnlyBeAccessedByLayers("review", "session", "console", "ui", "app")
-            .whereLayer("notation").mayOnlyBeAccessedByLayers("speech", "review", "session", "console", "ui", "app")
+            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "review", "session", "console", "ui", "app")
+            .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "review", "session", "console", "ui",
+                    "app")
             // speech may word engine scores and clock times; neither knows about speech
             .whereLayer("engine").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
             .whereLayer("clock").mayOnlyBeAccessedByLayers("speech", "review", "session", "console", "ui", "app")
-            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "review", "session", "console", "ui",
-                    "app", "engine");
+            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "learn", "review", "session", "console",
+                    "ui", "app", "engine");
+    // "text" has no whereLayer: every layer may use it (textUsesOnlyTheJdk keeps it a leaf)
 }

@@ -16,6 +16,7 @@ import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.SettingChoices;
+import org.turnpan.chess.session.TypedPath;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 import picocli.CommandLine.Command;
@@ -31,7 +32,7 @@ final class ConsoleCommand implements Callable<Integer> {
     GlobalOptions options = new GlobalOptions();
 
     @Option(names = "--data", description = "Folder for the autosaved game (default: the user's data folder).")
-    Path data;
+    String data;
 
     @Override
     public Integer call() {
@@ -43,12 +44,16 @@ final class ConsoleCommand implements Callable<Integer> {
             refusal = Optional.of(SettingChoices.badVoice(options.voice));
         } else if (options.clock != null && TimeControl.parse(options.clock) instanceof TimeControl.Invalid bad) {
             refusal = Optional.of(ClockErrorSentence.of(bad.error()));
+        } else if (options.pgn != null && TypedPath.parse(options.pgn).isEmpty()) {
+            refusal = Optional.of(TypedPath.invalidFile());
+        } else if (data != null && TypedPath.parse(data).isEmpty()) {
+            refusal = Optional.of(TypedPath.invalidFolder());
         }
         if (refusal.isPresent()) {
             System.err.println(messages.render(refusal.get()));
             return 2;
         }
-        return run(options, data, false);
+        return run(options, data == null ? null : Path.of(data), false);
     }
 
     /** Runs the console on standard input and output; {@code windowMissing} says why (no display). */

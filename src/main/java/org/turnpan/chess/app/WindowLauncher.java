@@ -10,6 +10,7 @@ import org.turnpan.chess.session.GameStore;
 import org.turnpan.chess.session.OpponentFactory;
 import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
+import org.turnpan.chess.session.TypedPath;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 import org.turnpan.chess.speech.tts.VoiceKind;
@@ -28,6 +29,10 @@ final class WindowLauncher {
 
     static int launch(GlobalOptions options) {
         Messages messages = Messages.forLocale(locale(options));
+        if (options.pgn != null && TypedPath.parse(options.pgn).isEmpty()) {
+            System.err.println(messages.render(TypedPath.invalidFile()));
+            return 2;
+        }
         Optional<Message> why = DisplayCheck.whyNoWindow(System.getProperty("os.name"), System.getenv(),
                 propertiesOf(System.getProperties()));
         if (why.isPresent()) {

@@ -16,6 +16,7 @@ import org.turnpan.chess.session.Submitted;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.text.SafeText;
 
 /**
  * The terminal front end: one command per input line, one answer per output line, plain text
@@ -86,7 +87,7 @@ public final class Console {
             say(session, options.windowMissing() ? "session.console.no.window" : "session.console.welcome");
             session.start();
             if (options.pgn() != null) {
-                session.openPgn(options.pgn());
+                session.openPgnAsking(options.pgn());
             }
             long every = Math.max(10, options.tickEvery().toMillis());
             ticker.scheduleAtFixedRate(session::tick, every, every, TimeUnit.MILLISECONDS);
@@ -124,7 +125,7 @@ public final class Console {
 
     private void print(Announcement a, Messages messages) {
         Messages m = messages != null ? messages : current.messages();
-        String text = m.render(a.message());
+        String text = SafeText.clean(m.render(a.message()));
         synchronized (out) {
             out.println(text);
             out.flush();

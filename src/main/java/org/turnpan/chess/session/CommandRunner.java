@@ -10,14 +10,17 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.turnpan.chess.clock.TimeControl;
+import org.turnpan.chess.notation.MoveLine;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.notation.NotationError;
+import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.text.Echo;
 
 /** Reads one typed line and does what it says, answering through the session's announcements. */
 final class CommandRunner {
@@ -26,11 +29,13 @@ final class CommandRunner {
     private static final Pattern GAME_NUMBER = Pattern.compile("(.+?)\\s+([1-9]\\d{0,8})");
 
     private final GameSession session;
+    private final Confirmations confirmations;
     private CommandWords words;
     private Locale wordsLocale;
 
     CommandRunner(GameSession session) {
         this.session = session;
+        this.confirmations = new Confirmations(session);
     }
 
     private CommandWords words() {
@@ -42,18 +47,32 @@ final class CommandRunner {
         return words;
     }
 
+    /** Replaces the game, asking first when moves or the found game would be lost. */
+    void replaceGame(Confirmation.Replacement replacement) {
+        confirmations.replaceGame(replacement);
+    }
+
     /** The command words to offer for completion, from the words of the current language. */
     List<String> completions() {
         return words().completions();
     }
 
     Submitted run(String line) {
-        String text = line.strip();
+        // cleaned once at the entry: BOM and control characters, NFC, Vietnamese tone placement
+        String text = TypedText.clean(line).strip();
+        if (confirmations.waiting()) {
+            confirmations.answer(text);
+            return Submitted.HANDLED;
+        }
         if (text.isEmpty()) {
             session.emit(Announcement.answer(Message.of("session.hint.empty")));
             return Submitted.NOT_UNDERSTOOD;
         }
-        List<String> tokens = words().phrases(Arrays.asList(text.toLowerCase(Locale.ROOT).split("\\s+")));
+        List<String> tokens = words().phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
+                .map(t -> t.replaceAll("[?!]+$", "")).filter(t -> !t.isEmpty()).toList());
+        if (tokens.isEmpty()) {
+            return move(text);
+        }
         String first = tokens.get(0);
         List<String> args = tokens.subList(1, tokens.size());
         if (session.pendingPromotion().isPresent() && args.isEmpty() && words().piece(first).isPresent()) {
@@ -64,10 +83,39 @@ final class CommandRunner {
         if (command.isPresent()) {
             return execute(command.get(), args, text);
         }
+        // the question word last, as the language puts it: "mã ở đâu", "кони где"
+        Optional<Command> asked = words().command(tokens.get(tokens.size() - 1))
+                .filter(c -> c == Command.PIECES || c == Command.SQUARE);
+        if (asked.isPresent()) {
+            return execute(asked.get(), tokens.subList(0, tokens.size() - 1), text);
+        }
         return move(text);
     }
 
+    /** Every move of the line in turn ("e4 e5 Nf3", "1. e4 e5"), stopping at the first one not played. */
     private Submitted move(String text) {
+        MoveLine line = MoveLine.of(text);
+        if (line.isEmpty()) {
+            session.emit(Announcement.answer(Message.of("session.hint.unknown", "text", text)));
+            return Submitted.NOT_UNDERSTOOD;
+        }
+        boolean first = true;
+        while (!line.isEmpty()) {
+            MoveLine.Next next = line.next(session.position());
+            int plies = session.game().plyCount();
+            // a first word that is no move: the whole line was not understood, as a command would not be
+            Submitted s = moveOne(next.text(), first ? text : next.text());
+            if (s != Submitted.HANDLED || session.game().plyCount() != plies + 1
+                    || session.pendingPromotion().isPresent()) {
+                return first ? s : Submitted.HANDLED;
+            }
+            first = false;
+            line = next.rest();
+        }
+        return Submitted.HANDLED;
+    }
+
+    private Submitted moveOne(String text, String said) {
         MoveText.Parsed parsed = MoveText.read(session.position(), text, session.settings().locale());
         if (parsed instanceof MoveText.Found found) {
             session.playHumanMove(found.move());
@@ -81,7 +129,7 @@ final class CommandRunner {
             return Submitted.HANDLED;
         }
         if (error instanceof NotationError.NotAMove || error instanceof NotationError.EmptyInput) {
-            session.emit(Announcement.answer(Message.of("session.hint.unknown", "text", text)));
+            session.emit(Announcement.answer(Message.of("session.hint.unknown", "text", Echo.of(said))));
             return Submitted.NOT_UNDERSTOOD;
         }
         if (session.mayHumanMove()) {
@@ -149,8 +197,10 @@ final class CommandRunner {
                 String rest = text.strip().split("\\s+", 2).length == 2 ? text.strip().split("\\s+", 2)[1] : "";
                 if (rest.isEmpty()) {
                     usage(c);
+                } else if (TypedPath.parse(rest).isEmpty()) {
+                    session.emit(Announcement.queued(Kind.REFUSAL, TypedPath.invalidFile()));
                 } else if (c == Command.SAVE) {
-                    session.savePgn(Path.of(rest));
+                    confirmations.save(Path.of(rest));
                 } else {
                     openPgn(rest);
                 }
@@ -193,16 +243,16 @@ final class CommandRunner {
             usage(Command.NEW);
             return;
         }
-        session.newGame(s);
+        confirmations.replaceGame(new Confirmation.NewGame(s));
     }
 
     /** "open FILE" or "open FILE N": a file name may hold spaces; a last word that is a number picks the game. */
     private void openPgn(String rest) {
         Matcher m = GAME_NUMBER.matcher(rest);
         if (m.matches() && !Files.exists(Path.of(rest))) {
-            session.openPgn(Path.of(m.group(1)), Integer.parseInt(m.group(2)));
+            confirmations.replaceGame(new Confirmation.OpenGame(Path.of(m.group(1)), Integer.parseInt(m.group(2))));
         } else {
-            session.openPgn(Path.of(rest));
+            confirmations.replaceGame(new Confirmation.OpenGame(Path.of(rest), 1));
         }
     }
 
@@ -274,6 +324,6 @@ final class CommandRunner {
         }
         Message list = Message.of("session.help", "commands", String.join(", ", names));
         session.emit(new Announcement(Kind.HELP, Announcement.Priority.QUEUED, args.isEmpty() ? list
-                : Message.of("session.help.unknown", "text", String.join(" ", args), "help", list)));
+                : Message.of("session.help.unknown", "text", Echo.of(String.join(" ", args)), "help", list)));
     }
 }

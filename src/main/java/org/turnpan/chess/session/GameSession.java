@@ -30,6 +30,7 @@ import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.text.Echo;
 
 /**
  * One game at a time, driven by typed commands ({@link #submit(String)}) or by board actions
@@ -53,8 +54,8 @@ public final class GameSession implements AutoCloseable {
     private Engine adviser;
     /** A hint or evaluation was asked and has not been said yet (piped consoles wait for it). */
     private boolean advicePending;
-    /** Whether the last autosave was written (false after a failed write). */
-    private boolean lastSaveWritten = true;
+    /** The autosave: found at start, written before each move is announced, or off (see Autosaver). */
+    private final Autosaver autosaver;
     private final CommandRunner commands;
 
     private SessionSettings settings;
@@ -72,6 +73,10 @@ public final class GameSession implements AutoCloseable {
     private Announcement lastSpoken;
     private SavedGame resumable;
     private boolean started;
+    /** What the file of the game in play said beyond the moves (tags, comments), written back on save. */
+    private GameNotes notes = GameNotes.NONE;
+    /** The game as opened from a file, while no move has been played or taken back since. */
+    private Game openedFromFile;
 
     public GameSession(SessionSettings settings, SessionServices services, SessionListener listener) {
         this.settings = settings == null ? SessionSettings.defaults() : settings;
@@ -80,6 +85,7 @@ public final class GameSession implements AutoCloseable {
         this.words = new SessionWords(this.settings);
         this.seats = new Seats(this.services.opponents());
         this.commands = new CommandRunner(this);
+        this.autosaver = new Autosaver(this.services.store());
     }
 
     // ----------------------------------------------------------------------------------- start
@@ -93,8 +99,10 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         started = true;
-        Optional<SavedGame> saved = services.store().load().flatMap(text -> PgnRecord.read(text, 1).game());
-        if (saved.isPresent() && !saved.get().game().isOver()) {
+        Autosaver.Start found = autosaver.start();
+        found.notices().forEach(m -> emit(Announcement.queued(Kind.REFUSAL, m)));
+        Optional<SavedGame> saved = found.game();
+        if (saved.isPresent()) {
             resumable = saved.get();
             game = Game.newGame();
             emit(Announcement.queued(Kind.EVENT, Message.of("session.resume.offer",
@@ -108,6 +116,7 @@ public final class GameSession implements AutoCloseable {
     /** Starts a new game with the players and time control of {@code newSettings}. */
     public synchronized void newGame(SessionSettings newSettings) {
         resumable = null;
+        notes = GameNotes.NONE;
         applySettingsQuietly(newSettings);
         begin(Game.newGame(), List.of(), true);
     }
@@ -123,6 +132,7 @@ public final class GameSession implements AutoCloseable {
         applySettingsQuietly(settings.withPlayers(g.white(), g.black())
                 .withTimeControl(java.util.Objects.requireNonNullElse(g.timeControl(), settings.timeControl())));
         emit(Announcement.queued(Kind.EVENT, Message.of("session.resume.done", "moves", words.halfMoves(g.game().plyCount()))));
+        notes = g.notes();
         begin(g.game(), g.clocks(), false);
         return true;
     }
@@ -131,7 +141,7 @@ public final class GameSession implements AutoCloseable {
     public synchronized void discardResumable() {
         if (resumable != null) {
             resumable = null;
-            services.store().clear();
+            autosaver.clear();
         }
         newGame(settings);
     }
@@ -139,6 +149,14 @@ public final class GameSession implements AutoCloseable {
     /** True while an unfinished saved game waits for "resume" or "discard". */
     public synchronized boolean isResumeOffered() {
         return resumable != null;
+    }
+
+    /**
+     * True when replacing the game would lose moves: it has moves, has not ended, and is not the
+     * game just opened from a file, untouched (that one is still in its file).
+     */
+    public synchronized boolean isGameInProgress() {
+        return game.plyCount() > 0 && !game.isOver() && game != openedFromFile;
     }
 
     private void begin(Game g, List<Duration> clocks, boolean announceNew) {
@@ -200,7 +218,7 @@ public final class GameSession implements AutoCloseable {
     private void refuseUnknownPlayer(Side side, String spec) {
         services.opponents().whyNot(spec).ifPresent(why -> emit(Announcement.queued(Kind.REFUSAL, why)));
         emit(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
-                "spec", spec, "side", words.side(side))));
+                "spec", Echo.of(spec), "side", words.side(side))));
     }
 
     /**
@@ -513,6 +531,8 @@ public final class GameSession implements AutoCloseable {
         }
         clockAfterPly.add(clock.read().remaining(mover));
         cursor = move.to();
+        // on the disk before it is heard: a kill after the announcement never loses the move
+        boolean written = writeAutosave();
         emit(Announcement.queued(Kind.MOVE, said));
         if (!game.isOver() && settings.verbosity() == org.turnpan.chess.speech.Verbosity.FULL) {
             emit(Announcement.queued(Kind.EVENT, Message.of("session.turn", "side", words.side(game.position().sideToMove()))));
@@ -522,7 +542,7 @@ public final class GameSession implements AutoCloseable {
         if (game.isOver()) {
             finish();
         } else {
-            autosave();
+            sayIfUnsaved(written);
             askOpponent();
         }
     }
@@ -531,7 +551,7 @@ public final class GameSession implements AutoCloseable {
         clock.stop();
         stopThinking();
         emit(Announcement.queued(Kind.RESULT, words.result(game.outcome().orElseThrow())));
-        services.store().clear();
+        autosaver.clear();
         listener.gameOver(game.outcome().orElseThrow());
     }
 
@@ -709,15 +729,35 @@ public final class GameSession implements AutoCloseable {
 
     // -------------------------------------------------------------------------------------- PGN
 
-    /** Writes the game as PGN (with %clk comments in timed games); answers whether it worked. */
+    /**
+     * Writes the game as PGN (with %clk comments in timed games) and says the full path written;
+     * answers whether it worked. A file already there is replaced (front ends ask first).
+     */
     public synchronized boolean savePgn(Path file) {
-        SaveResult saved = files(file).save(file, pgnText());
-        if (saved instanceof SaveResult.Failed failed) {
+        return said(files(file).save(file, pgnText()), "session.pgn.saved");
+    }
+
+    /** Adds the game at the end of a PGN file (a new file when there is none) and says the full path. */
+    public synchronized boolean appendPgn(Path file) {
+        return said(files(file).append(file, pgnText()), "session.pgn.appended");
+    }
+
+    private boolean said(SaveResult result, String savedKey) {
+        if (result instanceof SaveResult.Failed failed) {
             emit(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem())));
             return false;
         }
-        emit(Announcement.answer(Message.of("session.pgn.saved", "file", String.valueOf(file.getFileName()))));
+        emit(Announcement.answer(Message.of(savedKey, "file", ((SaveResult.Saved) result).path().toString())));
         return true;
+    }
+
+    /**
+     * Opens the first game of a PGN file as {@code open FILE} does (console {@code --pgn}): when that
+     * would replace the unfinished game found at start, or a game in progress, it asks first and the
+     * next typed line answers.
+     */
+    public synchronized void openPgnAsking(Path file) {
+        commands.replaceGame(new Confirmation.OpenGame(file, 1));
     }
 
     /** Opens the first game of a PGN file; an unfinished game continues from its last position. */
@@ -736,7 +776,7 @@ public final class GameSession implements AutoCloseable {
             emit(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem())));
             return false;
         }
-        String name = file.getFileName().toString();
+        String name = Echo.path(file.getFileName().toString());
         PgnRecord.Read read = PgnRecord.read(((LoadResult.Loaded) load).text(), number);
         Message games = Message.of("session.pgn.games", "count", read.games());
         if (read.games() == 0) {
@@ -763,6 +803,11 @@ public final class GameSession implements AutoCloseable {
                 ? Message.of("session.pgn.opened", "file", name, "moves", halfMoves)
                 : Message.of("session.pgn.opened.one.of", "file", name, "moves", halfMoves, "number", number,
                         "games", games)));
+        if (read.unplayed() > 0) {
+            emit(Announcement.queued(Kind.EVENT, Message.of("session.pgn.unplayed", "moves", words.halfMoves(read.unplayed()))));
+        }
+        notes = g.notes();
+        openedFromFile = g.game();
         begin(g.game(), g.clocks(), false);
         return true;
     }
@@ -776,16 +821,24 @@ public final class GameSession implements AutoCloseable {
     /** The game as PGN text, the same text the autosave keeps. */
     public synchronized String pgnText() {
         return PgnRecord.write(new SavedGame(game, settings.white(), settings.black(), settings.timeControl(),
-                clock.timed() ? clockAfterPly : List.of()));
+                clock.timed() ? clockAfterPly : List.of(), notes));
     }
 
     private void autosave() {
+        sayIfUnsaved(writeAutosave());
+    }
+
+    /** Writes the game to the autosave (a game without moves clears it); false when that failed. */
+    private boolean writeAutosave() {
         if (game.plyCount() == 0 && resumable == null) {
-            services.store().clear();
-            return;
+            autosaver.clear();
+            return true;
         }
-        lastSaveWritten = services.store().save(pgnText());
-        if (!lastSaveWritten) {
+        return autosaver.write(pgnText());
+    }
+
+    private void sayIfUnsaved(boolean written) {
+        if (!written) {
             emit(Announcement.queued(Kind.REFUSAL, Message.of("session.autosave.failed")));
         }
     }
@@ -827,8 +880,10 @@ public final class GameSession implements AutoCloseable {
             state = "finished";
         } else if (game.plyCount() == 0) {
             state = "empty";
+        } else if (autosaver.off().isPresent()) {
+            return Message.of(autosaver.off().get().farewellKey());
         } else {
-            state = lastSaveWritten ? "saved" : "unsaved";
+            state = autosaver.lastWritten() ? "saved" : "unsaved";
         }
         return Message.of("session.console.bye." + state);
     }
@@ -879,5 +934,6 @@ public final class GameSession implements AutoCloseable {
             adviser.close();
         }
         seats.close();
+        autosaver.close();
     }
 }

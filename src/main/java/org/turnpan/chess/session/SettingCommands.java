@@ -11,6 +11,7 @@ import org.turnpan.chess.speech.Messages;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Verbosity;
+import org.turnpan.chess.text.Echo;
 
 /** The settings commands: language, move style, verbosity, voice, square names. */
 final class SettingCommands {
@@ -51,7 +52,7 @@ final class SettingCommands {
             return;
         }
         if (changed.isEmpty()) {
-            session.emit(Announcement.queued(Kind.REFUSAL, Message.of("session.setting.bad", "text", arg,
+            session.emit(Announcement.queued(Kind.REFUSAL, Message.of("session.setting.bad", "text", Echo.of(arg),
                     "help", Message.of(c.helpKey()))));
             return;
         }
