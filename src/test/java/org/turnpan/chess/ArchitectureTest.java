@@ -10,11 +10,13 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * The one-way layering: {@code rules <- notation <- speech <- session <- console/ui <- app}, with
- * {@code engine} using only {@code rules}, {@code clock} using nothing of ours, and {@code learn}
- * (rules guide, lessons, quiz) standing on rules, notation and speech, beside the session. Each rule names
- * the arrow it guards, so a failure says which import broke the design. {@code text} (cleaning and
- * cutting outside text) depends on nothing of ours and every package may use it.
+ * The one-way layering: {@code rules <- notation <- speech <- review <- session <- console/ui <- app},
+ * with {@code engine} using only {@code rules}, {@code clock} using nothing of ours, {@code learn}
+ * (rules guide, lessons, quiz) standing on rules, notation and speech, beside the session, and
+ * {@code review} (walking a recorded game) using rules, notation, speech and clock but no session,
+ * front end or engine. Each rule names the arrow it guards, so a failure says which import broke the
+ * design. {@code text} (cleaning and cutting outside text) depends on nothing of ours and every
+ * package may use it.
  */
 @AnalyzeClasses(packages = "org.turnpan.chess", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -29,6 +31,7 @@ class ArchitectureTest {
     private static final String CLOCK = "org.turnpan.chess.clock..";
     private static final String LEARN = "org.turnpan.chess.learn..";
     private static final String TEXT = "org.turnpan.chess.text..";
+    private static final String REVIEW = "org.turnpan.chess.review..";
     private static final String JAVAFX = "javafx..";
     private static final String A11Y = "org.turnpan.chess.ui.a11y";
     private static final String A11Y_PLATFORM = "org.turnpan.chess.ui.a11y.platform..";
@@ -53,6 +56,11 @@ class ArchitectureTest {
     static final ArchRule speechSitsOnNotation = noClasses().that().resideInAPackage(SPEECH)
             .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, JAVAFX)
             .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule reviewKnowsNoSessionFrontEndOrEngine = noClasses().that().resideInAPackage(REVIEW)
+            .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, ENGINE, LEARN, JAVAFX)
+            .because("review is built below the session, so both front ends share it through the session");
 
     @ArchTest
     static final ArchRule engineUsesOnlyRules = noClasses().that().resideInAPackage(ENGINE)
@@ -109,17 +117,20 @@ class ArchitectureTest {
             .layer("clock").definedBy(CLOCK)
             .layer("learn").definedBy(LEARN)
             .layer("text").definedBy(TEXT)
+            .layer("review").definedBy(REVIEW)
             .whereLayer("app").mayNotBeAccessedByAnyLayer()
             .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
             .whereLayer("console").mayOnlyBeAccessedByLayers("ui", "app")
             .whereLayer("session").mayOnlyBeAccessedByLayers("console", "ui", "app")
             .whereLayer("learn").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
-            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "session", "console", "ui", "app")
-            .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "session", "console", "ui", "app")
+            .whereLayer("review").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
+            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "review", "session", "console", "ui", "app")
+            .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "review", "session", "console", "ui",
+                    "app")
             // speech may word engine scores and clock times; neither knows about speech
             .whereLayer("engine").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
-            .whereLayer("clock").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
-            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "learn", "session", "console", "ui",
-                    "app", "engine");
+            .whereLayer("clock").mayOnlyBeAccessedByLayers("speech", "review", "session", "console", "ui", "app")
+            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "learn", "review", "session", "console",
+                    "ui", "app", "engine");
     // "text" has no whereLayer: every layer may use it (textUsesOnlyTheJdk keeps it a leaf)
 }

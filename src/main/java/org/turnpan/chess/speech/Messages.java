@@ -24,7 +24,8 @@ import org.turnpan.chess.text.SafeText;
  */
 public final class Messages {
     /** Every catalogue; each area of the program owns one. */
-    public static final List<String> BUNDLES = List.of("messages", "notation", "session", "speech", "ui", "engine", "learn");
+    public static final List<String> BUNDLES = List.of("messages", "notation", "session", "speech", "ui", "engine", "learn",
+            "review");
     public static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.forLanguageTag("it"),
             Locale.forLanguageTag("ru"), Locale.forLanguageTag("bg"), Locale.forLanguageTag("vi"));
 

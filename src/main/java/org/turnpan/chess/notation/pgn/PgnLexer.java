@@ -29,8 +29,8 @@ final class PgnLexer {
     private Kind kind;
     private int tokenLine;
     private int tokenColumn;
-    /** Offset in the whole text of the current token's first character. */
-    private long tokenOffset;
+    /** Offset in characters, in the whole text, of the current token's first character. */
+    private long tokenChars;
     private boolean blankLineBefore;
     /** Symbol or comment text, or the tag name. */
     private final TokenText text = new TokenText();
@@ -48,14 +48,38 @@ final class PgnLexer {
 
     /** False when the reader keeps no comments: their text is skipped, not collected. */
     private final boolean keepComments;
+    /** True when each token's offset is noted ({@link #tokenOffset()}). */
+    private final boolean offsets;
+    private long tokenOffset;
 
     PgnLexer(Reader in) {
         this(in, true);
     }
 
     PgnLexer(Reader in, boolean keepComments) {
+        this(in, keepComments, false, 1, 1);
+    }
+
+    /**
+     * A lexer that notes where each token starts ({@code offsets}), over a text whose first
+     * character stands at line {@code firstLine}, column {@code firstColumn} of the file it comes
+     * from (a game read from its offset keeps the file's line numbers).
+     */
+    PgnLexer(Reader in, boolean keepComments, boolean offsets, int firstLine, int firstColumn) {
         this.in = in;
         this.keepComments = keepComments;
+        this.offsets = offsets;
+        this.line = firstLine;
+        this.lineStart = 1 - firstColumn;
+    }
+
+    /**
+     * Where the current token starts: the byte offset in the stream when the text is read from
+     * bytes ({@link Utf8OrLatin1Reader}), else the character offset; only for a lexer made to note
+     * offsets, else 0.
+     */
+    long tokenOffset() {
+        return tokenOffset;
     }
 
     Kind kind() {
@@ -70,9 +94,9 @@ final class PgnLexer {
         return tokenColumn;
     }
 
-    /** Offset in the whole text of the current token's first character. */
+    /** Offset in characters, in the whole text, of the current token's first character. */
     long offset() {
-        return tokenOffset;
+        return tokenChars;
     }
 
     /**
@@ -208,8 +232,11 @@ final class PgnLexer {
             }
             blankLineBefore = newlines >= 2 || tokenLine == 0;
             tokenLine = line;
-            tokenOffset = base + pos;
-            tokenColumn = (int) (tokenOffset - lineStart) + 1;
+            tokenChars = base + pos;
+            tokenColumn = (int) (tokenChars - lineStart) + 1;
+            if (offsets) {
+                tokenOffset = in instanceof Utf8OrLatin1Reader bytes ? bytes.byteOffset(tokenChars) : tokenChars;
+            }
             if (c == -1) {
                 return kind = Kind.EOF;
             }
