@@ -38,7 +38,7 @@ class EngineConsoleTest {
     void aHumanScriptMatesTheBuiltInEngineAndTheResultIsSpoken() throws Exception {
         SessionSettings settings = SessionSettings.defaults().withPlayers("human", "builtin:3");
         List<String> input = List.of("open " + resource("rook-mate.pgn"), "Kb6", "Rh8");
-        List<String> out = new ConsoleScript("rook-mate", settings, input, List.of()).run(ENGINES);
+        List<String> out = ConsoleScript.of("rook-mate", settings, input).printedLines(ENGINES);
         expectInOrder(out, "King to b6", "King to b8", "Rook to h8 ... checkmate", "Game over. ... White wins");
     }
 
@@ -46,7 +46,7 @@ class EngineConsoleTest {
     void aHumanScriptPlaysTheOpeningAgainstTheEngineThenResigns() {
         SessionSettings settings = SessionSettings.defaults().withPlayers("human", "builtin:5");
         List<String> input = List.of("e4", "Nf3", "resign");
-        List<String> out = new ConsoleScript("resign", settings, input, List.of()).run(ENGINES);
+        List<String> out = ConsoleScript.of("resign", settings, input).printedLines(ENGINES);
         expectInOrder(out, "Pawn to e4", "Knight to f3", "White resigns ... Black wins");
         // the engine's replies are its own choice: one spoken move after each of the human's
         int e4 = out.indexOf("Pawn to e4");
