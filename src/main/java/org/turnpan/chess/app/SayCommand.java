@@ -137,7 +137,7 @@ final class SayCommand implements Callable<Integer> {
             o.println(line);
             o.flush();
         });
-        try (SpeechSystem speech = SpeechSystem.start(locale, asked, Optional.empty(), List.of(log))) {
+        try (SpeechSystem speech = SpeechSystem.start(locale, asked, Optional.empty(), List.of(log), null)) {
             speech.announcer().announce(Announcement.queued(Announcement.Kind.ANSWER, message));
             return speech.announcer().awaitIdle(LONGEST_SENTENCE) ? 0 : 1;
         } catch (InterruptedException e) {

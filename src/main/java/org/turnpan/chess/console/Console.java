@@ -5,16 +5,13 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.Submitted;
+import org.turnpan.chess.session.TerminalSentences;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 
 /**
@@ -29,16 +26,21 @@ import org.turnpan.chess.speech.Messages;
  */
 public final class Console {
 
-    /** How the console was started. */
-    public record Options(SessionSettings settings, Path pgn, boolean windowMissing, boolean waitForOpponent,
-                          Duration tickEvery) {
+    /**
+     * How the console was started.
+     *
+     * @param settings        the settings of the first game
+     * @param pgn             a PGN file to open first, or null
+     * @param windowMissing   the window could not open (the welcome says so)
+     * @param waitForOpponent input is a pipe: each line waits for an engine's reply before the next is read
+     */
+    public record Options(SessionSettings settings, Path pgn, boolean windowMissing, boolean waitForOpponent) {
         public Options {
             settings = settings == null ? SessionSettings.defaults() : settings;
-            tickEvery = tickEvery == null ? Duration.ofMillis(200) : tickEvery;
         }
 
         public static Options of(SessionSettings settings) {
-            return new Options(settings, null, false, true, null);
+            return new Options(settings, null, false, true);
         }
     }
 
@@ -64,11 +66,6 @@ public final class Console {
 
     /** Runs until "quit" or the end of input; returns the process exit status (0). */
     public int run(Options options, SessionServices services) {
-        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "console-clock");
-            t.setDaemon(true);
-            return t;
-        });
         SessionListener listener = new SessionListener() {
             @Override
             public void announce(Announcement a) {
@@ -83,19 +80,17 @@ public final class Console {
         try (GameSession session = new GameSession(options.settings(), services, listener)) {
             current = session;
             in.completeWith(session::commandWords);
-            say(session, options.windowMissing() ? "session.console.no.window" : "session.console.welcome");
+            print(Announcement.answer(options.windowMissing() ? TerminalSentences.noWindow()
+                    : TerminalSentences.welcome()), session.messages());
             session.start();
             if (options.pgn() != null) {
                 session.openPgn(options.pgn());
             }
-            long every = Math.max(10, options.tickEvery().toMillis());
-            ticker.scheduleAtFixedRate(session::tick, every, every, TimeUnit.MILLISECONDS);
             readLines(session, options);
             print(Announcement.answer(session.farewell()), session.messages());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            ticker.shutdownNow();
             voice.close();
             in.close();
         }
@@ -116,10 +111,6 @@ public final class Console {
                 session.awaitOpponents(ENGINE_PATIENCE);
             }
         }
-    }
-
-    private void say(GameSession session, String key) {
-        print(Announcement.answer(Message.of(key)), session.messages());
     }
 
     private void print(Announcement a, Messages messages) {

@@ -16,16 +16,20 @@ import org.turnpan.chess.speech.Messages;
 final class CommandWords {
     private final Messages local;
     private final Map<String, Command> commands = new HashMap<>();
+    private final Map<Command, String> names = new HashMap<>();
     private final Map<String, Side> sides = new HashMap<>();
     private final Map<String, PieceType> pieces = new HashMap<>();
     private final Map<String, Boolean> owners = new HashMap<>();
     private final Map<String, String> values = new HashMap<>();
 
-    CommandWords(Locale locale) {
+    CommandWords(Locale locale, List<Command> table) {
         this.local = Messages.forLocale(locale);
+        for (Command c : table) {
+            names.put(c, words(local, c.wordsKey()).stream().findFirst().orElse(c.name()));
+        }
         for (Messages m : List.of(Messages.forLocale(Locale.ENGLISH), local)) {
-            for (Command c : Command.values()) {
-                words(m, c.key()).forEach(w -> commands.put(w, c));
+            for (Command c : table) {
+                words(m, c.wordsKey()).forEach(w -> commands.put(w, c));
             }
             for (Side s : Side.values()) {
                 words(m, "session.word." + SessionWords.lower(s)).forEach(w -> sides.put(w, s));
@@ -108,6 +112,10 @@ final class CommandWords {
 
     /** The name of a command as help shows it in the session language. */
     String name(Command c) {
-        return words(local, c.key()).stream().findFirst().orElse(c.name().toLowerCase(Locale.ROOT));
+        return names.get(c);
+    }
+
+    Locale locale() {
+        return local.locale();
     }
 }

@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.turnpan.chess.clock.PgnClock;
+import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnGame;
 import org.turnpan.chess.notation.pgn.PgnLine;
@@ -30,7 +31,6 @@ import org.turnpan.chess.rules.Side;
  */
 final class PgnRecord {
     private static final Pattern CLK = Pattern.compile("\\[%clk\\s+([^\\]\\s]+)\\s*\\]");
-    private static final Pattern SECONDS_PLUS = Pattern.compile("(\\d+)\\+(\\d+)");
 
     private PgnRecord() {
     }
@@ -48,10 +48,9 @@ final class PgnRecord {
         List<PgnTag> tags = new ArrayList<>();
         tags.add(new PgnTag("Event", "Turnpan Chess"));
         tags.add(new PgnTag("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd"))));
-        tags.add(new PgnTag("White", saved.white()));
-        tags.add(new PgnTag("Black", saved.black()));
-        tags.add(new PgnTag("TimeControl", GameClockAdapter.control(saved.timeControl()).filter(tc -> tc.isTimed())
-                .map(tc -> tc.initial().toSeconds() + "+" + tc.increment().toSeconds()).orElse("-")));
+        tags.add(new PgnTag("White", saved.white().text()));
+        tags.add(new PgnTag("Black", saved.black().text()));
+        tags.add(new PgnTag("TimeControl", saved.timeControl().orElse(TimeControl.untimed()).pgnTag()));
         game.outcome().ifPresent(o -> tags.add(new PgnTag("Termination", o.termination().name().toLowerCase(Locale.ROOT))));
         List<PgnMove> moves = new ArrayList<>();
         List<Move> played = game.moves();
@@ -97,8 +96,8 @@ final class PgnRecord {
             clocks.add(clk.get());
         }
         game = applyResult(game, pgn.result(), pgn.tag("Termination").orElse(""));
-        return new SavedGame(game, pgn.tag("White").orElse(null), pgn.tag("Black").orElse(null),
-                pgn.tag("TimeControl").map(PgnRecord::timeControl).orElse(null), clocks);
+        return new SavedGame(game, player(pgn.tag("White")), player(pgn.tag("Black")),
+                pgn.tag("TimeControl").map(tag -> TimeControl.fromPgnTag(tag).orElse(TimeControl.untimed())), clocks);
     }
 
     /** A result the moves do not show by themselves (resignation, agreement, time). */
@@ -113,15 +112,9 @@ final class PgnRecord {
         return termination.equals("time_forfeit") ? game.flagFall(loser) : game.resign(loser);
     }
 
-    /** "180+2" seconds in PGN becomes "3+2" minutes for the session. */
-    private static String timeControl(String pgn) {
-        Matcher m = SECONDS_PLUS.matcher(pgn.trim());
-        if (!m.matches()) {
-            return SessionSettings.UNTIMED;
-        }
-        long seconds = Long.parseLong(m.group(1));
-        String initial = seconds % 60 == 0 ? Long.toString(seconds / 60)
-                : String.format(Locale.ROOT, "%d:%02d", seconds / 60, seconds % 60);
-        return initial + "+" + m.group(2);
+    /** A player tag this program wrote ("human", "builtin:3"); any other name is someone at this keyboard. */
+    private static Player player(Optional<String> tag) {
+        return tag.map(Player::parse).filter(Player.Valid.class::isInstance).map(v -> ((Player.Valid) v).player())
+                .orElse(Player.HUMAN);
     }
 }

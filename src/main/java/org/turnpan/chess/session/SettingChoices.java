@@ -13,19 +13,12 @@ import org.turnpan.chess.speech.tts.VoiceKind;
  * while listing them: used by the typed commands and by the console's command-line options.
  */
 public final class SettingChoices {
-    /** Lets the program pick the best installed voice. */
-    public static final String AUTO_VOICE = "auto";
-
     private SettingChoices() {
     }
 
-    /** The voice named by {@code text} ("auto", "espeak", "none"...), in its canonical spelling. */
-    public static Optional<String> voice(String text) {
-        if (text == null) {
-            return Optional.empty();
-        }
-        String t = text.strip().toLowerCase(Locale.ROOT);
-        return t.equals(AUTO_VOICE) ? Optional.of(AUTO_VOICE) : VoiceKind.parse(t).map(VoiceKind::key);
+    /** The voice named by {@code text} ("auto", "espeak", "none"...). */
+    public static Optional<VoiceSetting> voice(String text) {
+        return VoiceSetting.parse(text);
     }
 
     /** The language named by a code ("ru") or its name in English or in itself ("Russian", "русский"). */
@@ -45,7 +38,7 @@ public final class SettingChoices {
     /** "There is no voice called foo. The voices are: auto, speechd, ...". */
     public static Message badVoice(String text) {
         List<String> names = new ArrayList<>();
-        names.add(AUTO_VOICE);
+        names.add(VoiceSetting.AUTO_WORD);
         for (VoiceKind k : VoiceKind.values()) {
             names.add(k.key());
         }

@@ -122,7 +122,11 @@ public final class Announcer implements AutoCloseable {
 
     /** Announces {@code a}; a refusal also plays the refused-move sound (when switched on). */
     public void announce(Announcement a) {
-        announce(a, a.kind() == Announcement.Kind.REFUSAL ? List.of(Earcon.ILLEGAL_MOVE) : List.of());
+        announce(a, switch (a.kind()) {
+            case REFUSAL -> List.of(Earcon.ILLEGAL_MOVE);
+            case EDGE -> List.of(Earcon.BOARD_EDGE);
+            default -> List.<Earcon>of();
+        });
     }
 
     /** Plays {@code cues} one after another (those switched on) and announces {@code a}. */

@@ -106,6 +106,11 @@ public final class Phraser {
         return nouns.placed(placed);
     }
 
+    /** "white knight on g8": the piece with its colour. */
+    public Message placedWithColour(PlacedPiece placed) {
+        return nouns.placedWithColour(placed);
+    }
+
     /** "White" (the side as a noun). */
     public Message side(Side side) {
         return nouns.side(side);
@@ -171,6 +176,14 @@ public final class Phraser {
      */
     public Message legalMoves(Position position, Square from) {
         return board.legalMoves(position, from);
+    }
+
+    /**
+     * What the piece on {@code from} can take: "The bishop on b5 can take the pawn on a6 and the pawn
+     * on c6." or "The knight on b1 can take nothing." The piece must be of the side to move.
+     */
+    public Message captures(Position position, Square from) {
+        return board.captures(position, from);
     }
 
     /** "White: king g1; queen d1; rooks a1 and f1; ...". */

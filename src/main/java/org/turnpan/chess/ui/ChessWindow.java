@@ -1,11 +1,11 @@
 package org.turnpan.chess.ui;
 
 import java.io.File;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Function;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
 import javafx.animation.KeyFrame;
@@ -35,27 +35,40 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
+import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.session.BoardAction;
+import org.turnpan.chess.session.GameSession;
+import org.turnpan.chess.session.SessionListener;
+import org.turnpan.chess.session.SessionServices;
+import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.VoiceSetting;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.tts.AudioDevice;
+import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.TextOutput;
 import org.turnpan.chess.speech.tts.VoiceKind;
 
 /**
  * The main window: menus, the board, clocks, the move list, the announcement log and the command
- * field. Every texts comes from the {@code ui} catalogue; every action is reachable by keys.
+ * field, over a {@link GameSession}. Every text comes from the catalogues; every action is
+ * reachable by keys. The window builds no sentence: keys become the session's actions
+ * ({@link BoardControl}), menus call the session's methods, and whatever the session says comes
+ * back through its listener and goes to the one {@link SpeechSystem} (log, status line, voice).
  */
 public final class ChessWindow implements BoardDisplay {
     private static final String STYLESHEET = ChessWindow.class.getResource("turnpan.css").toExternalForm();
 
     private final Stage stage;
-    private final Speaker speaker;
+    private final GameSession session;
+    private final SpeechSystem speech;
     private final AnnouncementLog log = new AnnouncementLog();
     private final Label statusLine = new Label();
     private final BoardControl control;
@@ -70,35 +83,44 @@ public final class ChessWindow implements BoardDisplay {
     private final Label movesLabel = new Label();
     private final Label logLabel = new Label();
     private final BorderPane root = new BorderPane();
-    private final Timeline ticker;
-    private final AudioDevice sound;
+    private final Timeline clockFaces;
     private Theme theme;
     /** The "/" or "i" that opened the command field must not land in it. */
     private boolean swallowOpeningKey;
     private Stage help;
+    private volatile boolean refreshPending;
 
-    /** A window that shows and logs everything but speaks only once {@link #startVoice} is called. */
-    public ChessWindow(Stage stage, Table table, Locale locale, Theme theme) {
-        this(stage, table, locale, theme, AudioDevice.none());
+    /** A window over a new session with these settings and services (tests, and the window's own start). */
+    public static ChessWindow open(Stage stage, SessionSettings settings, SessionServices services, Theme theme,
+                                   AudioDevice sound) {
+        SessionListener.Relay relay = new SessionListener.Relay();
+        return new ChessWindow(stage, new GameSession(settings, services, relay), relay, theme, sound);
     }
 
-    /** {@code sound} plays the short sounds (edge of the board, refused move). */
-    public ChessWindow(Stage stage, Table table, Locale locale, Theme theme, AudioDevice sound) {
+    /** A window that shows and logs everything, and speaks once {@link #startVoice} is called. */
+    public static ChessWindow open(Stage stage, SessionSettings settings, SessionServices services, Theme theme) {
+        return open(stage, settings, services, theme, AudioDevice.none());
+    }
+
+    /**
+     * A window over {@code session}, which tells {@code relay} everything; {@code sound} plays the
+     * short sounds (edge of the board, refused move). The session's first sentence is said while the
+     * window is being built.
+     */
+    public ChessWindow(Stage stage, GameSession session, SessionListener.Relay relay, Theme theme, AudioDevice sound) {
         this.stage = stage;
+        this.session = session;
         this.theme = theme;
-        this.sound = sound;
-        this.speaker = new Speaker(locale,
+        this.speech = SpeechSystem.loading(session.settings().locale(),
                 List.of(log.display(), new TextOutput(text -> onFx(() -> statusLine.setText(text)))), sound);
-        this.control = new BoardControl(table, speaker, this);
-        this.chooser = new PromotionChooser(speaker, control::promote, control::cancelPromotion);
+        this.control = new BoardControl(session, this);
+        this.chooser = new PromotionChooser(a -> speech.announcer().announce(a), control);
         log.onAdded(() -> onFx(() -> {
             logList.getItems().setAll(log.lines());
             logList.scrollTo(logList.getItems().size() - 1);
         }));
-        table.onUnprompted(said -> Platform.runLater(() -> control.unprompted(said)));
-        table.onQuit(() -> Platform.runLater(stage::close));
         SpeechTimes.fromSystemProperty().ifPresent(times -> log.onAdded(() -> times.write(log.last())));
-        speaker.sayAll(StartSentence.of(table.greeting(), table));
+        relay.relayTo(listener());
         wireBoard();
         wireCommandField();
         layout();
@@ -107,41 +129,69 @@ public final class ChessWindow implements BoardDisplay {
         stage.setScene(scene);
         stage.setMinWidth(640);
         stage.setMinHeight(480);
-        ticker = new Timeline(new KeyFrame(javafx.util.Duration.millis(200), e -> {
-            table.tick();
-            showClocks();
-        }));
-        ticker.setCycleCount(Animation.INDEFINITE);
+        clockFaces = new Timeline(new KeyFrame(javafx.util.Duration.millis(200), e -> showClocks()));
+        clockFaces.setCycleCount(Animation.INDEFINITE);
         applyTexts();
+        session.start();
         refresh();
+    }
+
+    /** What the session tells the window: sentences to the speech system, the rest to the screen, on the FX thread. */
+    private SessionListener listener() {
+        return new SessionListener() {
+            @Override
+            public void announce(Announcement a) {
+                speech.announcer().announce(a);
+            }
+
+            @Override
+            public void boardChanged(GameSession s) {
+                refreshSoon();
+            }
+
+            @Override
+            public void settingsChanged(SessionSettings settings) {
+                speech.changeLanguage(settings.locale());
+                onFx(() -> {
+                    applyTexts();
+                    refresh();
+                });
+            }
+
+            @Override
+            public void quitRequested() {
+                Platform.runLater(stage::close);
+            }
+        };
     }
 
     /** Shows the window (the first sentence was said while it was being built) and focuses the board. */
     public void start() {
         stage.show();
-        ticker.play();
-        control.resetCursor();
-        focusSquare(control.cursor().square());
+        clockFaces.play();
+        focusSquare(session.cursor().square());
     }
 
     /**
      * Chooses and loads the voice in the background ({@code asked} from --voice; the screen reader
      * when one is active). The window keeps working meanwhile; sentences are logged and shown.
      */
-    public void startVoice(Optional<VoiceKind> asked, AudioDevice sound) {
-        speaker.startVoice(asked, sound, Platform.isAccessibilityActive(), new ScreenReaderOutput(statusLine));
+    public void startVoice(Optional<VoiceKind> asked) {
+        Optional<SpeechOutput> reader = Platform.isAccessibilityActive()
+                ? Optional.of(new ScreenReaderOutput(statusLine)) : Optional.empty();
+        speech.chooseVoiceInBackground(asked, reader);
     }
 
     /** Speaks with this voice from now on ({@code null}: choose automatically). */
     public void chooseVoice(VoiceKind kind) {
-        control.command("voice " + (kind == null ? "auto" : kind.key()));
-        startVoice(Optional.ofNullable(kind), sound);
+        session.changeVoice(kind == null ? VoiceSetting.AUTO : VoiceSetting.of(kind));
+        speech.changeVoice(Optional.ofNullable(kind));
     }
 
-    /** Stops the clock ticker and the voice (the window is closing). */
+    /** Stops the clock faces and the voice (the window is closing). */
     public void stop() {
-        ticker.stop();
-        speaker.close();
+        clockFaces.stop();
+        speech.close();
     }
 
     static void onFx(Runnable r) {
@@ -152,8 +202,8 @@ public final class ChessWindow implements BoardDisplay {
         }
     }
 
-    public Speaker speaker() {
-        return speaker;
+    public SpeechSystem speech() {
+        return speech;
     }
 
     public AnnouncementLog log() {
@@ -162,6 +212,10 @@ public final class ChessWindow implements BoardDisplay {
 
     public BoardControl control() {
         return control;
+    }
+
+    public GameSession session() {
+        return session;
     }
 
     public Stage stage() {
@@ -175,20 +229,33 @@ public final class ChessWindow implements BoardDisplay {
     }
 
     public void setLanguage(Locale locale) {
-        speaker.setLocale(locale);
-        control.table().setLocale(locale);
-        applyTexts();
-        refresh();
+        session.changeLanguage(locale);
+    }
+
+    private Messages messages() {
+        return session.messages();
+    }
+
+    /** Redraws once the FX thread is free; several changes in a row draw once. */
+    private void refreshSoon() {
+        if (!refreshPending) {
+            refreshPending = true;
+            Platform.runLater(() -> {
+                refreshPending = false;
+                refresh();
+            });
+        }
     }
 
     // ---- BoardDisplay
 
     @Override
     public void refresh() {
-        Messages m = speaker.messages();
-        board.show(control.table().game(), control.cursor().bottom(), control.cursor().square(),
-                control.interaction().selected(), m);
-        moveList.getItems().setAll(moveRows(control.table().game()));
+        Messages m = messages();
+        Game game = session.game();
+        board.show(game, session.cursor(), session.selected(), sq -> m.render(session.describeSquare(sq)),
+                m.text("ui.square.help"));
+        moveList.getItems().setAll(moveRows(game));
         if (!moveList.getItems().isEmpty()) {
             moveList.scrollTo(moveList.getItems().size() - 1);
         }
@@ -212,14 +279,14 @@ public final class ChessWindow implements BoardDisplay {
         if (help != null && help.isShowing()) {
             help.close();
         }
-        help = HelpDialog.show(stage, speaker.messages(), List.of(STYLESHEET), theme.styleClass(),
-                speaker::say);
+        help = HelpDialog.show(stage, messages(), List.of(STYLESHEET), theme.styleClass(),
+                a -> speech.announcer().announce(a));
     }
 
     /** Opens the choice over the promotion square (kept inside the board area). */
     @Override
     public void askPromotion(Square square) {
-        chooser.open(speaker.messages());
+        chooser.open(messages());
         chooser.applyCss();
         chooser.layout();
         Bounds b = board.node(square).getBoundsInParent();
@@ -242,7 +309,7 @@ public final class ChessWindow implements BoardDisplay {
             n.setOnMouseClicked(e -> activateByPointer(n.square()));
             n.onFire(() -> activateByPointer(n.square()));
             n.focusedProperty().addListener((o, was, now) -> {
-                if (now && control.cursor().square() != n.square()) {
+                if (now && session.cursor().square() != n.square()) {
                     control.focusedBy(n.square());
                     refresh();
                 }
@@ -262,7 +329,7 @@ public final class ChessWindow implements BoardDisplay {
     private void activateByPointer(Square s) {
         control.focusedBy(s);
         board.node(s).requestFocus();
-        control.perform(new BoardAction.Do(BoardAction.Command.ACTIVATE));
+        control.perform(new BoardAction.Activate());
     }
 
     private void wireCommandField() {
@@ -280,7 +347,7 @@ public final class ChessWindow implements BoardDisplay {
         });
         commandField.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
-                focusSquare(control.cursor().square());
+                focusSquare(session.cursor().square());
                 e.consume();
             }
         });
@@ -351,7 +418,7 @@ public final class ChessWindow implements BoardDisplay {
 
     /** Sets every label and menu from the current language (also after a language change). */
     private void applyTexts() {
-        Messages m = speaker.messages();
+        Messages m = messages();
         stage.setTitle(m.text("ui.window.title"));
         commandLabel.setText(m.text("ui.command.label"));
         commandField.setAccessibleText(m.text("ui.command.label"));
@@ -373,17 +440,17 @@ public final class ChessWindow implements BoardDisplay {
                 item(m, "ui.menu.open", "Shortcut+O", () -> pgnDialog(true)),
                 item(m, "ui.menu.save", "Shortcut+S", () -> pgnDialog(false)),
                 new SeparatorMenuItem(),
-                item(m, "ui.menu.draw", "Shortcut+Shift+D", () -> control.gameAction(Table::offerDraw)),
-                item(m, "ui.menu.resign", "Shortcut+Shift+R", () -> control.gameAction(Table::resign)),
+                item(m, "ui.menu.draw", "Shortcut+Shift+D", () -> afterMenu(session::offerDraw)),
+                item(m, "ui.menu.resign", "Shortcut+Shift+R", () -> afterMenu(session::resign)),
                 new SeparatorMenuItem(),
                 item(m, "ui.menu.quit", "Shortcut+Q", stage::close));
         Menu view = new Menu(m.text("ui.menu.view"));
         view.getItems().addAll(
-                item(m, "ui.menu.flip", "Shortcut+Shift+F", control::flip),
+                item(m, "ui.menu.flip", "Shortcut+Shift+F", () -> control.perform(new BoardAction.Flip())),
                 item(m, "ui.menu.command", "Shortcut+L", commandField::requestFocus),
-                item(m, "ui.menu.board", "Shortcut+B", () -> focusSquare(control.cursor().square())),
+                item(m, "ui.menu.board", "Shortcut+B", () -> focusSquare(session.cursor().square())),
                 item(m, "ui.menu.theme", "Shortcut+Shift+T", () -> setTheme(theme.other())));
-        Menu settings = new SettingsMenu(this, speaker, control::command).build(m);
+        Menu settings = new SettingsMenu(this, session, speech).build(m);
         Menu helpMenu = new Menu(m.text("ui.menu.help"));
         helpMenu.getItems().add(item(m, "ui.menu.keys", "F1", this::showKeyboardHelp));
         MenuBar bar = new MenuBar(game, view, settings, helpMenu);
@@ -400,35 +467,48 @@ public final class ChessWindow implements BoardDisplay {
     }
 
     private void newGameDialog() {
-        NewGameDialog.ask(stage, speaker.messages(), STYLESHEET, theme.styleClass()).ifPresent(control::newGame);
-        focusSquare(control.cursor().square());
+        NewGameDialog.ask(stage, messages(), STYLESHEET, theme.styleClass())
+                .ifPresent(c -> session.newGame(c.side(), c.opponent(), c.timeControl()));
+        focusSquare(session.cursor().square());
+    }
+
+    /** A menu's action on the session, then the board again. */
+    private void afterMenu(Runnable action) {
+        action.run();
+        focusSquare(session.cursor().square());
+    }
+
+    /** Opens a game from a PGN file (the menu, or --pgn at start-up). */
+    public void openPgn(Path file) {
+        afterMenu(() -> session.openPgn(file));
     }
 
     private void pgnDialog(boolean open) {
-        Messages m = speaker.messages();
+        Messages m = messages();
         FileChooser fc = new FileChooser();
         fc.setTitle(m.text(open ? "ui.pgn.open.title" : "ui.pgn.save.title"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("PGN", "*.pgn"));
         File f = open ? fc.showOpenDialog(stage) : fc.showSaveDialog(stage);
         if (f != null) {
-            Function<Table, List<Announcement>> action = open ? t -> t.openPgn(f.toPath()) : t -> t.savePgn(f.toPath());
-            control.gameAction(action);
+            if (open) {
+                session.openPgn(f.toPath());
+            } else {
+                session.savePgn(f.toPath());
+            }
         }
-        focusSquare(control.cursor().square());
+        focusSquare(session.cursor().square());
     }
 
     private void showClocks() {
-        Optional<Table.Clocks> clocks = control.table().clocks();
-        Messages m = speaker.messages();
-        if (clocks.isEmpty()) {
+        ClockReading clocks = session.clocks();
+        Messages m = messages();
+        if (!clocks.timed()) {
             whiteClock.setText(m.text("ui.clock.white", "time", "—"));
             blackClock.setText(m.text("ui.clock.black", "time", "—"));
             return;
         }
-        showClock(whiteClock, m.text("ui.clock.white", "time", BoardQueries.clockText(clocks.get().white())),
-                clocks.get().white());
-        showClock(blackClock, m.text("ui.clock.black", "time", BoardQueries.clockText(clocks.get().black())),
-                clocks.get().black());
+        showClock(whiteClock, m.text("ui.clock.white", "time", clocks.readout(Side.WHITE).digital()), clocks.white());
+        showClock(blackClock, m.text("ui.clock.black", "time", clocks.readout(Side.BLACK).digital()), clocks.black());
     }
 
     private static void showClock(Label label, String text, Duration left) {

@@ -11,6 +11,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.turnpan.chess.session.WindowSentences;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Announcement.Priority;
@@ -24,15 +25,13 @@ final class HelpDialog {
 
     /** The help lines, "keys: what they do", in the order of {@link KeyMap#HELP}. */
     static List<String> lines(Messages messages) {
-        return KeyMap.HELP.stream()
-                .map(h -> messages.text("ui.help.line", "keys", messages.text(h.keysKey()), "does", messages.text(h.doesKey())))
-                .toList();
+        return java.util.stream.IntStream.range(0, KeyMap.HELP.size()).mapToObj(i -> messages.render(line(messages, i))).toList();
     }
 
     /** One help line as a sentence to say (the same words as {@link #lines}). */
     static Message line(Messages messages, int index) {
         KeyMap.HelpLine h = KeyMap.HELP.get(index);
-        return Message.of("ui.help.line", "keys", messages.text(h.keysKey()), "does", messages.text(h.doesKey()));
+        return WindowSentences.keyHelpLine(messages.text(h.keysKey()), messages.text(h.doesKey()));
     }
 
     /**
@@ -65,7 +64,7 @@ final class HelpDialog {
         stage.show();
         list.requestFocus();
         // the introduction and the first line are queued; later lines interrupt what is still being said
-        say.accept(Announcement.queued(Kind.HELP, Message.of("ui.help.intro")));
+        say.accept(Announcement.queued(Kind.HELP, WindowSentences.keyHelpIntro()));
         list.getSelectionModel().selectedIndexProperty().addListener((o, was, now) -> {
             if (now.intValue() >= 0) {
                 Message m = line(messages, now.intValue());

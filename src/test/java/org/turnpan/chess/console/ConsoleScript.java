@@ -69,7 +69,7 @@ record ConsoleScript(String name, SessionSettings settings, List<Line> lines) {
                     settings = settings.withLocale(Locale.forLanguageTag(line.substring(6).trim()));
                     lines.add(new Kept(line));
                 } else if (line.startsWith("@clock ")) {
-                    settings = settings.withTimeControl(line.substring(7).trim());
+                    settings = settings.withTimeControl(((org.turnpan.chess.clock.TimeControl.Valid) org.turnpan.chess.clock.TimeControl.parse(line.substring(7).trim())).control());
                     lines.add(new Kept(line));
                 } else if (line.startsWith("> ")) {
                     lines.add(new Input(line.substring(2)));

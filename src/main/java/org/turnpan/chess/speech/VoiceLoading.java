@@ -1,4 +1,4 @@
-package org.turnpan.chess.ui;
+package org.turnpan.chess.speech;
 
 import java.util.List;
 import java.util.Locale;
