@@ -11,7 +11,8 @@ import com.tngtech.archunit.lang.ArchRule;
 
 /**
  * The one-way layering: {@code rules <- notation <- speech <- session <- console/ui <- app}, with
- * {@code engine} using only {@code rules} and {@code clock} using nothing of ours. Each rule names
+ * {@code engine} using only {@code rules}, {@code clock} using nothing of ours, and {@code learn}
+ * (rules guide, lessons, quiz) standing on rules, notation and speech, beside the session. Each rule names
  * the arrow it guards, so a failure says which import broke the design.
  */
 @AnalyzeClasses(packages = "org.turnpan.chess", importOptions = ImportOption.DoNotIncludeTests.class)
@@ -25,6 +26,7 @@ class ArchitectureTest {
     private static final String APP = "org.turnpan.chess.app..";
     private static final String ENGINE = "org.turnpan.chess.engine..";
     private static final String CLOCK = "org.turnpan.chess.clock..";
+    private static final String LEARN = "org.turnpan.chess.learn..";
     private static final String JAVAFX = "javafx..";
 
     @ArchTest
@@ -54,6 +56,12 @@ class ArchitectureTest {
             .allowEmptyShould(true);
 
     @ArchTest
+    static final ArchRule learnSitsOnSpeech = noClasses().that().resideInAPackage(LEARN)
+            .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, ENGINE, CLOCK, JAVAFX)
+            .allowEmptyShould(true)
+            .because("the lessons are plain data and rules; the session and the window drive them");
+
+    @ArchTest
     static final ArchRule sessionKnowsNoFrontEnd = noClasses().that().resideInAPackage(SESSION)
             .should().dependOnClassesThat().resideInAnyPackage(UI, CONSOLE, APP, JAVAFX)
             .allowEmptyShould(true);
@@ -79,15 +87,17 @@ class ArchitectureTest {
             .layer("app").definedBy(APP)
             .layer("engine").definedBy(ENGINE)
             .layer("clock").definedBy(CLOCK)
+            .layer("learn").definedBy(LEARN)
             .whereLayer("app").mayNotBeAccessedByAnyLayer()
             .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
             .whereLayer("console").mayOnlyBeAccessedByLayers("ui", "app")
             .whereLayer("session").mayOnlyBeAccessedByLayers("console", "ui", "app")
-            .whereLayer("speech").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
-            .whereLayer("notation").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
+            .whereLayer("learn").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
+            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "session", "console", "ui", "app")
+            .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "session", "console", "ui", "app")
             // speech may word engine scores and clock times; neither knows about speech
             .whereLayer("engine").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
             .whereLayer("clock").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
-            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "session", "console", "ui", "app",
-                    "engine", "clock");
+            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "learn", "session", "console", "ui",
+                    "app", "engine", "clock");
 }

@@ -2,6 +2,7 @@ package org.turnpan.chess.notation;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.turnpan.chess.rules.PieceType;
 
 /**
  * Typed moves written with Cyrillic letters, turned into the Latin form {@link MoveSyntax} reads.
@@ -14,10 +15,13 @@ import java.util.List;
  *   <li>text made only of О, о, O, 0 and dashes is castling (Cyrillic О too);</li>
  *   <li>a letter after '=' or '/', or right after the rank digit at the end, stays: it is a
  *       promotion piece (Russian Ф, Bulgarian Д);</li>
- *   <li>a national piece letter at the start (Russian Кр Ф Л С К, Bulgarian Ц Д Т О К) is the piece
- *       when written in capitals; in lower case the file reading is tried first ("де4" is d4 in
- *       Bulgarian, "с4" is c4 in Russian), then the piece reading ("сd4" is the bishop): the first
- *       reading that names a legal move wins.</li>
+ *   <li>a national piece letter at the start (Russian Кр Ф Л С К, Bulgarian Ц Д Т О К) written as a
+ *       capital is the piece whenever the text reads as a move of that piece, legal or not: "Сc4" is
+ *       the bishop, never the pawn c2-c4, and "С4" (no piece move) is c4; a capital piece letter of the
+ *       other Cyrillic language gives no reading (the Russian bishop С in a Bulgarian session);</li>
+ *   <li>in lower case both readings are offered, the file first ("де4" is d4 in Bulgarian, "с4" is c4
+ *       in Russian), then the piece ("сd4" is the bishop); when both name a legal move, the reader
+ *       asks which ({@link NotationError.TwoReadings}).</li>
  * </ul>
  * Immutable helper; no state.
  */
@@ -41,7 +45,13 @@ final class CyrillicInput {
         return false;
     }
 
-    /** The Latin readings of {@code text} to try in order; just {@code text} when it has no Cyrillic letter. */
+    /**
+     * The Latin readings of {@code text} to try in order; just {@code text} when it has no Cyrillic
+     * letter. A capital piece letter names its piece and is never read as a file while the text reads
+     * as a move of that piece: in the session's letters that is the only reading ("Сc4" is the bishop,
+     * even when the bishop cannot go there); in another Cyrillic language's letters there is no reading
+     * here at all (the caller may say which language the text looks like).
+     */
     static List<String> readings(String text, PieceLetters letters) {
         if (!hasCyrillic(text)) {
             return List.of(text);
@@ -49,19 +59,46 @@ final class CyrillicInput {
         if (isCastling(text)) {
             return List.of(text.replace('О', 'O').replace('о', 'o'));
         }
-        List<String> out = new ArrayList<>(2);
-        int pieceLength = letters.pieceAt(text, 0) == null ? 0 : letters.letter(letters.pieceAt(text, 0)).length();
         String fileReading = transliterate(text, 0);
-        String pieceReading = pieceLength == 0 ? null : text.substring(0, pieceLength) + transliterate(text, pieceLength);
-        boolean capital = Character.isUpperCase(text.charAt(0));
-        if (pieceReading != null && capital) {
-            out.add(pieceReading);
+        String pieceReading = pieceReading(text, letters);
+        if (Character.isUpperCase(text.charAt(0))) {
+            if (pieceReading != null && parses(pieceReading, letters)) {
+                return List.of(pieceReading);
+            }
+            return namesAPieceElsewhere(text, letters) ? List.of() : List.of(fileReading);
         }
-        out.add(fileReading);
-        if (pieceReading != null && !capital && !pieceReading.equals(fileReading)) {
-            out.add(pieceReading);
+        return pieceReading == null || pieceReading.equals(fileReading) ? List.of(fileReading)
+                : List.of(fileReading, pieceReading);
+    }
+
+    /** The text with its leading piece letter kept and the rest transliterated; null without a piece letter. */
+    private static String pieceReading(String text, PieceLetters letters) {
+        PieceType piece = letters.pieceAt(text, 0);
+        if (piece == null) {
+            return null;
         }
-        return out;
+        int length = letters.letter(piece).length();
+        return text.substring(0, length) + transliterate(text, length);
+    }
+
+    /** Whether the text reads as a piece move in the letters of a Cyrillic language other than {@code letters}. */
+    private static boolean namesAPieceElsewhere(String text, PieceLetters letters) {
+        for (PieceLetters other : List.of(PieceLetters.RUSSIAN, PieceLetters.BULGARIAN)) {
+            String reading = other == letters ? null : pieceReading(text, other);
+            if (reading != null && parses(reading, other)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean parses(String reading, PieceLetters letters) {
+        return MoveSyntax.parse(reading, 0, reading.length(), letters).ok();
+    }
+
+    /** A square name with Cyrillic file letters in Latin ("бэ4" gives "b4"); other text passes unchanged. */
+    static String squareName(String text) {
+        return transliterate(text, 0);
     }
 
     private static boolean isCastling(String text) {

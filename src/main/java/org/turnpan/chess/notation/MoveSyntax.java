@@ -47,7 +47,8 @@ final class MoveSyntax {
         }
         boolean capture = false;
         boolean separator = false;
-        if (i < e && isSeparator(text.charAt(i))) {
+        // a capital X in front is the Vietnamese rook (xe), never a capture mark
+        if (i < e && isSeparator(text.charAt(i)) && (i > start || text.charAt(i) != 'X')) {
             capture = !isDash(text.charAt(i));
             separator = true;
             i++;

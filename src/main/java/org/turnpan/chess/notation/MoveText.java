@@ -15,8 +15,10 @@ import org.turnpan.chess.rules.Position;
  * glued check marks and annotations (missing or extra ones are ignored); more disambiguation than
  * needed when it still names one move; English letters always, the locale's national letters too;
  * lower-case piece letters where they cannot be a file ({@code nf3}, but {@code b4} is a pawn);
- * Cyrillic look-alikes and the Russian/Bulgarian file names the program prints ({@link CyrillicInput}).
- * A refusal says the rules' reason where one piece is meant: castling after the king has moved, a
+ * Cyrillic look-alikes and the Russian/Bulgarian file names the program prints ({@link CyrillicInput});
+ * a move number in front ({@code 1. e4}, {@code 12...Nf6}); capital files where no piece is meant
+ * ({@code E4}). When the letters read two ways and both readings are legal (Italian {@code Rb5}: the
+ * king or the rook), nothing is played and the refusal asks which ({@link TypedReading}). A refusal says the rules' reason where one piece is meant: castling after the king has moved, a
  * piece onto its own square, a pawn asked to become a king, or the other side's piece (whose turn).
  */
 public final class MoveText {
@@ -34,59 +36,12 @@ public final class MoveText {
     public record Refused(NotationError error) implements Parsed {
     }
 
-    /** Reads what a player typed, with the piece letters of {@code locale} as well as the English ones. */
+    /**
+     * Reads what a player typed, with the piece letters of {@code locale} as well as the English ones
+     * (see {@link TypedReading}: two legal readings are asked about, never guessed).
+     */
     public static Parsed read(Position position, String text, Locale locale) {
-        if (text == null) {
-            return new Refused(new NotationError.EmptyInput());
-        }
-        int start = 0;
-        int end = text.length();
-        while (start < end && isBlank(text.charAt(start))) {
-            start++;
-        }
-        while (end > start && isBlank(text.charAt(end - 1))) {
-            end--;
-        }
-        if (start == end) {
-            return new Refused(new NotationError.EmptyInput());
-        }
-        PieceLetters letters = PieceLetters.forLocale(locale);
-        String typed = text.substring(start, end);
-        if (!CyrillicInput.hasCyrillic(typed)) {
-            return readLatin(position, text, start, end, letters, typed);
-        }
-        Refused first = null;
-        for (String reading : CyrillicInput.readings(typed, letters)) {
-            Parsed p = readLatin(position, reading, 0, reading.length(), letters, typed);
-            if (p instanceof Found) {
-                return p;
-            }
-            Refused r = (Refused) p;
-            if (first == null || first.error() instanceof NotationError.NotAMove
-                    && !(r.error() instanceof NotationError.NotAMove)) {
-                first = r;
-            }
-        }
-        if (first.error() instanceof NotationError.NotAMove n) {
-            return new Refused(new NotationError.NotAMove(text, Math.min(n.column() + start, text.length())));
-        }
-        return first;
-    }
-
-    /** Reads {@code text[start, end)} in Latin letters (national piece letters allowed); errors quote {@code typed}. */
-    private static Parsed readLatin(Position position, String text, int start, int end, PieceLetters letters,
-                                    String typed) {
-        MoveSyntax.Result syntax = MoveSyntax.parse(text, start, end, letters);
-        if (!syntax.ok()) {
-            return new Refused(new NotationError.NotAMove(text, syntax.errorColumn()));
-        }
-        int[] legal = new int[256];
-        int count = position.generate(legal, 0, false);
-        int index = MoveResolver.find(position, legal, count, syntax.shape());
-        if (index >= 0) {
-            return new Found(PackedMove.toMove(legal[index]));
-        }
-        return new Refused(MoveResolver.explain(position, legal, count, syntax.shape(), typed));
+        return TypedReading.read(position, text, locale);
     }
 
     /** A move read by {@link #step}: its packed form (see {@link PackedMove}) and the position after it. */
@@ -125,10 +80,6 @@ public final class MoveText {
     /** SAN of a move of {@code legal[0..count)} (every legal move of {@code position}), English letters. */
     public static String san(Position position, int[] legal, int count, int index) {
         return SanWriter.san(position, legal, count, index, PieceLetters.ENGLISH);
-    }
-
-    private static boolean isBlank(char c) {
-        return c == ' ' || c == '\t';
     }
 
     /** Standard algebraic notation of a legal move, English letters. */

@@ -1,6 +1,7 @@
 package org.turnpan.chess.notation;
 
 import java.util.List;
+import java.util.Locale;
 import org.turnpan.chess.rules.IllegalMoveReason;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PlacedPiece;
@@ -34,5 +35,27 @@ public sealed interface NotationError {
 
     /** The move names one piece and square, and the rules refuse it for {@code reason}. */
     record Illegal(String text, IllegalMoveReason reason) implements NotationError {
+    }
+
+    /**
+     * The same text names two different legal moves, its letters read two ways: Italian R is the king
+     * (re) and, in English letters, the rook; Russian lower-case с is the c-file or the bishop. Nothing
+     * is played: the player says which.
+     */
+    record TwoReadings(String text, Piece first, Square firstFrom, Square firstTo, Piece second, Square secondFrom,
+                       Square secondTo) implements NotationError {
+    }
+
+    /**
+     * The text is no move in the session's letters (nor in English ones), but in another language's
+     * piece letters it is this legal move: Italian Cf3 in an English session. {@code suggestion} is
+     * the move as it is written in the session's letters.
+     */
+    record OtherLanguageLetters(String text, Locale language, Piece piece, Square from, Square to, String suggestion)
+            implements NotationError {
+    }
+
+    /** The text names a square that is not on the board ({@code square}: i9, a0, z3). */
+    record OffTheBoard(String text, String square) implements NotationError {
     }
 }

@@ -50,6 +50,11 @@ public final class PieceLetters {
         return ENGLISH;
     }
 
+    /** The five letter sets, English first. */
+    public static List<PieceLetters> all() {
+        return ALL;
+    }
+
     public String language() {
         return language;
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.speech.Messages;
@@ -73,7 +74,8 @@ final class CommandWords {
         if (!m.has(key)) {
             return List.of();
         }
-        return List.of(m.template(key).toLowerCase(Locale.ROOT).split("\\s*,\\s*"));
+        // the same cleaning as typed text (NFC, one Vietnamese tone placement), so both sides compare
+        return List.of(TypedText.clean(m.template(key)).toLowerCase(Locale.ROOT).split("\\s*,\\s*"));
     }
 
     /**

@@ -22,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class Messages {
     /** Every catalogue; each area of the program owns one. */
-    public static final List<String> BUNDLES = List.of("messages", "notation", "session", "speech", "ui", "engine");
+    public static final List<String> BUNDLES = List.of("messages", "notation", "session", "speech", "ui", "engine", "learn");
     public static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.forLanguageTag("it"),
             Locale.forLanguageTag("ru"), Locale.forLanguageTag("bg"), Locale.forLanguageTag("vi"));
 

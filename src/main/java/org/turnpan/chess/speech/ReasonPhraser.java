@@ -38,6 +38,12 @@ final class ReasonPhraser {
             args.put("pieces", Message.of("count." + Nouns.name(e.piece().type()), Messages.COUNT, e.candidates().size()));
         } else if (error instanceof NotationError.NoPieceCanReach e) {
             args.put("squares", e.pieces().stream().map(p -> nouns.square(p.square())).toList());
+        } else if (error instanceof NotationError.TwoReadings e) {
+            // what to type is shown as typed (Latin squares), whatever the spoken square style
+            args.put("firstSquares", e.firstFrom().toString() + e.firstTo());
+            args.put("secondSquares", e.secondFrom().toString() + e.secondTo());
+        } else if (error instanceof NotationError.OtherLanguageLetters e) {
+            args.put("language", Message.of("notation.language." + e.language().getLanguage()));
         }
         return new Message(RecordSlots.key("notation", error.getClass()), args);
     }

@@ -207,10 +207,16 @@ record ConsoleScript(String name, SessionSettings settings, List<Line> lines) {
     String recorded(List<String> conversation) {
         StringBuilder sb = new StringBuilder();
         int said = 0;
+        boolean typed = false;
         for (Line line : lines) {
             if (line instanceof Kept kept) {
+                // a comment between two inputs stands after the answers to the first one
+                while (typed && said < conversation.size() && conversation.get(said).startsWith("< ")) {
+                    sb.append(unexpand(conversation.get(said++))).append('\n');
+                }
                 sb.append(kept.text()).append('\n');
             } else if (line instanceof Input) {
+                typed = true;
                 while (said < conversation.size() && conversation.get(said).startsWith("< ")) {
                     sb.append(unexpand(conversation.get(said++))).append('\n');
                 }

@@ -31,8 +31,9 @@ class MoveReadingTest {
 
     @ParameterizedTest(name = "[{2}] \"{1}\" -> {3}")
     @MethodSource("readingTable")
-    void readsOrRefusesAsThePolicySays(String fen, String input, String language, String expected) {
+    void readsOrRefusesAsThePolicySays(String fen, String typed, String language, String expected) {
         Position p = TestData.position(fen);
+        String input = TestData.unescape(typed);
         MoveText.Parsed parsed = MoveText.read(p, input, Locale.forLanguageTag(language));
         String kind = expected.replaceAll("[@:].*", "");
         switch (kind) {
@@ -45,6 +46,27 @@ class MoveReadingTest {
                         .collect(Collectors.joining(","));
                 assertEquals(expected.substring(expected.indexOf(':') + 1), from);
             }
+            case "TwoReadings" -> {
+                NotationError.TwoReadings t = assertInstanceOf(NotationError.TwoReadings.class, error(parsed));
+                String moves = Stream.of(t.firstFrom() + "" + t.firstTo(), t.secondFrom() + "" + t.secondTo())
+                        .sorted().collect(Collectors.joining(","));
+                assertEquals(expected.substring(expected.indexOf(':') + 1), moves, t.toString());
+                assertEquals(p.pieceAt(t.firstFrom()).orElseThrow(), t.first());
+                assertEquals(p.pieceAt(t.secondFrom()).orElseThrow(), t.second());
+            }
+            case "OtherLanguage" -> {
+                String[] want = expected.split(":");
+                NotationError.OtherLanguageLetters o = assertInstanceOf(NotationError.OtherLanguageLetters.class,
+                        error(parsed));
+                assertEquals(want[1], o.language().getLanguage(), o.toString());
+                assertEquals(want[2], o.from() + "" + o.to(), o.toString());
+                assertEquals(want[3], o.suggestion(), o.toString());
+                assertEquals(p.pieceAt(o.from()).orElseThrow(), o.piece());
+                assertEquals(new MoveText.Found(Move.of(o.from(), o.to())),
+                        MoveText.read(p, o.suggestion(), Locale.forLanguageTag(language)), "the suggestion plays the move");
+            }
+            case "OffTheBoard" -> assertEquals(new NotationError.OffTheBoard(input.strip(),
+                    expected.substring(expected.indexOf(':') + 1)), error(parsed));
             case "NoSuchPiece" -> assertInstanceOf(NotationError.NoSuchPiece.class, error(parsed));
             case "NoPieceCanReach" -> assertInstanceOf(NotationError.NoPieceCanReach.class, error(parsed), parsed.toString());
             case "Illegal" -> {
@@ -72,7 +94,7 @@ class MoveReadingTest {
             for (String raw : row[1].split(",\\s*")) {
                 String input = raw.replace("\"", "").replace("\\n", "\n");
                 MoveText.Parsed parsed = MoveText.read(p, input, Locale.ENGLISH);
-                String[] accepted = policy.stream().filter(r -> r[0].equals(row[0]) && r[1].equals(input))
+                String[] accepted = policy.stream().filter(r -> r[0].equals(row[0]) && r[1].replace("\\n", "\n").equals(input))
                         .findFirst().orElse(null);
                 if (accepted != null) {
                     assertEquals(new MoveText.Found(Move.parseUci(accepted[2]).orElseThrow()), parsed, input);

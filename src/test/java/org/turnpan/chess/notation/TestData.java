@@ -36,6 +36,20 @@ final class TestData {
         return rows;
     }
 
+    /** A table cell with {@code \\uXXXX} escapes (invisible characters) turned into the characters. */
+    static String unescape(String cell) {
+        StringBuilder out = new StringBuilder(cell.length());
+        for (int i = 0; i < cell.length(); i++) {
+            if (cell.startsWith("\\u", i) && i + 6 <= cell.length()) {
+                out.append((char) Integer.parseInt(cell.substring(i + 2, i + 6), 16));
+                i += 5;
+            } else {
+                out.append(cell.charAt(i));
+            }
+        }
+        return out.toString();
+    }
+
     static Position position(String fen) {
         return fen.equals("startpos") ? Position.initial() : Position.fromFen(fen);
     }

@@ -21,7 +21,7 @@ import org.turnpan.chess.rules.Termination;
  * Builds the data records of a sealed interface (reasons, notation and FEN errors) from short
  * texts, one per record component: "e4" a square, "Nd7" a white knight on d7 ("nd7" black), "N" a
  * piece, "knight" a piece type, "white" a side, "kingside" a castling side, "Bb5,Qe2" a list,
- * "checkmate:white" an outcome, "PiecePinned|nd7|e5|Bb5|e8" a nested reason. With no texts, every
+ * "checkmate:white" an outcome, "it" a language, "PiecePinned|nd7|e5|Bb5|e8" a nested reason. With no texts, every
  * component gets a sample value, so any record, even one added later, can be built.
  */
 final class RecordSpec {
@@ -88,6 +88,8 @@ final class RecordSpec {
             return "NoPieceThere|e4";
         } else if (t == int.class || t == Integer.class || t == long.class) {
             return "3";
+        } else if (t == Locale.class) {
+            return "it";
         }
         return "x";
     }
@@ -126,6 +128,8 @@ final class RecordSpec {
             return Long.parseLong(text);
         } else if (type == char.class) {
             return text.charAt(0);
+        } else if (type == Locale.class) {
+            return Locale.forLanguageTag(text);
         }
         return text;
     }

@@ -1,0 +1,69 @@
+package org.turnpan.chess.learn;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Nouns;
+import org.turnpan.chess.speech.SquareStyle;
+
+/**
+ * Turns a guide section into sentences for the ear, in the guide's language. A square standing
+ * alone ("e4", not "e1g1" or "e8=Q") is said as the language names it, so a Russian or Bulgarian
+ * voice hears "е4" and "дэ5" in its own letters rather than switching to English.
+ */
+final class GuideSpeech {
+    private static final Pattern LONE_SQUARE = Pattern.compile("(?<![\\p{L}\\p{N}=/-])([a-h][1-8])(?![\\p{L}\\p{N}=])");
+
+    private final Messages messages;
+    private final Nouns nouns = new Nouns(SquareStyle.PLAIN);
+    private final int sectionCount;
+
+    GuideSpeech(Messages messages, int sectionCount) {
+        this.messages = messages;
+        this.sectionCount = sectionCount;
+    }
+
+    List<String> utterances(GuideSection section) {
+        List<String> out = new ArrayList<>();
+        out.add(messages.render(Message.of("learn.guide.section", "number", section.number(),
+                "total", sectionCount, "title", section.title())));
+        for (GuideBlock block : section.blocks()) {
+            if (block instanceof GuideBlock.Heading h) {
+                out.add(sentence(h.text()));
+            } else if (block instanceof GuideBlock.Paragraph p) {
+                out.add(sentence(p.text()));
+            } else if (block instanceof GuideBlock.Items list) {
+                out.add(messages.render(Message.of("learn.guide.list", Messages.COUNT, list.items().size())));
+                list.items().forEach(item -> out.add(sentence(item)));
+                out.add(messages.render(Message.of("learn.guide.list.end")));
+            }
+        }
+        return out;
+    }
+
+    /** The text with its lone squares in the language's letters and a full stop at the end. */
+    private String sentence(String text) {
+        Matcher m = LONE_SQUARE.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            Square square = Square.parse(m.group(1)).orElseThrow();
+            m.appendReplacement(out, Matcher.quoteReplacement(messages.render(nouns.square(square))));
+        }
+        m.appendTail(out);
+        return closed(out.toString());
+    }
+
+    /** The text with a full stop at the end when it has no closing mark of its own. */
+    static String closed(String text) {
+        String t = text.strip();
+        if (t.isEmpty()) {
+            return t;
+        }
+        char last = t.charAt(t.length() - 1);
+        return ".!?:;…)»\"".indexOf(last) >= 0 ? t : t + ".";
+    }
+}

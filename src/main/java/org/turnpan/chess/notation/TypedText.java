@@ -1,0 +1,84 @@
+package org.turnpan.chess.notation;
+
+import java.text.Normalizer;
+
+/**
+ * A typed line made comparable before anything reads it, once, at the entry (moves and command
+ * words alike):
+ * <ul>
+ *   <li>a byte-order mark, zero-width characters and control characters are dropped (a pasted line
+ *       or a terminal may put them at its start); tabs and no-break spaces become spaces;</li>
+ *   <li>Unicode composed form (NFC), so Vietnamese typed with combining marks reads like Vietnamese
+ *       typed with precomposed letters;</li>
+ *   <li>the two tone placements of Vietnamese open syllables in oa, oe, uy are folded to one, the
+ *       tone on the first vowel: "hoà" reads as "hòa", "thuỷ" as "thủy" (after q the u is part of
+ *       the consonant, so "quý" stays).</li>
+ * </ul>
+ * Letter case is kept (a move's capitals mean pieces). Stateless.
+ */
+public final class TypedText {
+
+    private static final String TONES = "\u0300\u0301\u0303\u0309\u0323";
+
+    private TypedText() {
+    }
+
+    /** The typed text cleaned as the class comment says; "" for null. */
+    public static String clean(String typed) {
+        if (typed == null) {
+            return "";
+        }
+        StringBuilder kept = new StringBuilder(typed.length());
+        boolean plain = true;
+        for (int i = 0; i < typed.length(); i++) {
+            char c = typed.charAt(i);
+            if (c == '\t' || c == '\u00a0' || c == '\u202f') {
+                kept.append(' ');
+            } else if (!invisible(c)) {
+                kept.append(c);
+                plain &= c < 0x80;
+            }
+        }
+        if (plain) {
+            return kept.toString();
+        }
+        return Normalizer.normalize(foldTones(Normalizer.normalize(kept, Normalizer.Form.NFD)), Normalizer.Form.NFC);
+    }
+
+    private static boolean invisible(char c) {
+        return c == '\ufeff' || c >= '\u200b' && c <= '\u200d' || c == '\u2060' || Character.isISOControl(c);
+    }
+
+    /**
+     * In decomposed text, moves a tone mark from the second vowel of an open syllable in oa, oe or uy
+     * to the first: "hoa" + grave becomes "ho" + grave + "a".
+     */
+    private static String foldTones(String nfd) {
+        StringBuilder out = new StringBuilder(nfd);
+        for (int i = 0; i + 2 < out.length(); i++) {
+            char first = Character.toLowerCase(out.charAt(i));
+            char second = Character.toLowerCase(out.charAt(i + 1));
+            char tone = out.charAt(i + 2);
+            boolean pair = first == 'o' && (second == 'a' || second == 'e')
+                    || first == 'u' && second == 'y' && (i == 0 || Character.toLowerCase(out.charAt(i - 1)) != 'q');
+            if (pair && TONES.indexOf(tone) >= 0 && syllableEnds(out, i + 3)
+                    && (i == 0 || !isMark(out.charAt(i - 1)) && !isVowel(out.charAt(i - 1)))) {
+                out.deleteCharAt(i + 2);
+                out.insert(i + 1, tone);
+            }
+        }
+        return out.toString();
+    }
+
+    private static boolean syllableEnds(CharSequence text, int i) {
+        return i >= text.length() || !Character.isLetter(text.charAt(i)) && !isMark(text.charAt(i));
+    }
+
+    private static boolean isMark(char c) {
+        return Character.getType(c) == Character.NON_SPACING_MARK;
+    }
+
+    private static boolean isVowel(char c) {
+        return "aeiouyAEIOUY".indexOf(c) >= 0;
+    }
+}
