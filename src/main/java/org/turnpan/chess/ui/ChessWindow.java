@@ -1,13 +1,11 @@
 package org.turnpan.chess.ui;
 
-import java.io.File;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import javafx.animation.Animation;
-import javafx.animation.FadeTransition;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
@@ -19,13 +17,6 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuItem;
-import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.TextField;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -33,14 +24,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import javafx.stage.Stage;
-import org.turnpan.chess.clock.ClockReading;
-import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Game;
-import org.turnpan.chess.rules.Move;
-import org.turnpan.chess.rules.Position;
-import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.GameSession;
@@ -64,7 +49,7 @@ import org.turnpan.chess.speech.tts.VoiceKind;
  * back through its listener and goes to the one {@link SpeechSystem} (log, status line, voice).
  */
 public final class ChessWindow implements BoardDisplay {
-    private static final String STYLESHEET = ChessWindow.class.getResource("turnpan.css").toExternalForm();
+    static final String STYLESHEET = ChessWindow.class.getResource("turnpan.css").toExternalForm();
 
     private final Stage stage;
     private final GameSession session;
@@ -74,19 +59,15 @@ public final class ChessWindow implements BoardDisplay {
     private final BoardControl control;
     private final BoardView board = new BoardView();
     private final PromotionChooser chooser;
-    private final TextField commandField = new TextField();
+    private final CommandField commandField;
     private final ListView<String> moveList = new ListView<>();
     private final ListView<String> logList = new ListView<>();
-    private final Label whiteClock = new Label();
-    private final Label blackClock = new Label();
-    private final Label commandLabel = new Label();
+    private final ClockFaces clocks = new ClockFaces();
     private final Label movesLabel = new Label();
     private final Label logLabel = new Label();
     private final BorderPane root = new BorderPane();
     private final Timeline clockFaces;
     private Theme theme;
-    /** The "/" or "i" that opened the command field must not land in it. */
-    private boolean swallowOpeningKey;
     private Stage help;
     private volatile boolean refreshPending;
 
@@ -122,14 +103,14 @@ public final class ChessWindow implements BoardDisplay {
         SpeechTimes.fromSystemProperty().ifPresent(times -> log.onAdded(() -> times.write(log.last())));
         relay.relayTo(listener());
         wireBoard();
-        wireCommandField();
+        this.commandField = new CommandField(control::command, () -> focusSquare(session.cursor().square()));
         layout();
         Scene scene = new Scene(root, 1180, 760);
         scene.getStylesheets().add(STYLESHEET);
         stage.setScene(scene);
         stage.setMinWidth(640);
         stage.setMinHeight(480);
-        clockFaces = new Timeline(new KeyFrame(javafx.util.Duration.millis(200), e -> showClocks()));
+        clockFaces = new Timeline(new KeyFrame(javafx.util.Duration.millis(200), e -> clocks.show(session.clocks(), messages())));
         clockFaces.setCycleCount(Animation.INDEFINITE);
         applyTexts();
         session.start();
@@ -222,6 +203,10 @@ public final class ChessWindow implements BoardDisplay {
         return stage;
     }
 
+    Theme theme() {
+        return theme;
+    }
+
     public void setTheme(Theme t) {
         root.getStyleClass().removeAll(Theme.LIGHT.styleClass(), Theme.DARK.styleClass());
         root.getStyleClass().add(t.styleClass());
@@ -255,11 +240,11 @@ public final class ChessWindow implements BoardDisplay {
         Game game = session.game();
         board.show(game, session.cursor(), session.selected(), sq -> m.render(session.describeSquare(sq)),
                 m.text("ui.square.help"));
-        moveList.getItems().setAll(moveRows(game));
+        moveList.getItems().setAll(MoveRows.of(game));
         if (!moveList.getItems().isEmpty()) {
             moveList.scrollTo(moveList.getItems().size() - 1);
         }
-        showClocks();
+        clocks.show(session.clocks(), m);
     }
 
     @Override
@@ -270,8 +255,7 @@ public final class ChessWindow implements BoardDisplay {
 
     @Override
     public void openCommandField() {
-        swallowOpeningKey = true;
-        commandField.requestFocus();
+        commandField.open();
     }
 
     @Override
@@ -332,40 +316,6 @@ public final class ChessWindow implements BoardDisplay {
         control.perform(new BoardAction.Activate());
     }
 
-    private void wireCommandField() {
-        commandField.setOnAction(e -> {
-            String text = withoutSlashes(commandField.getText());
-            commandField.clear();
-            control.command(text);
-        });
-        commandField.addEventFilter(KeyEvent.KEY_TYPED, e -> {
-            boolean opener = "/".equals(e.getCharacter()) || "i".equalsIgnoreCase(e.getCharacter());
-            if (swallowOpeningKey && opener) {
-                e.consume();
-            }
-            swallowOpeningKey = false;
-        });
-        commandField.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ESCAPE) {
-                focusSquare(session.cursor().square());
-                e.consume();
-            }
-        });
-        commandLabel.setLabelFor(commandField);
-    }
-
-    /**
-     * A "/" typed while the field already has the focus (after a move the focus stays there) lands
-     * in the text; no move or command starts with one, so leading slashes are dropped.
-     */
-    static String withoutSlashes(String typed) {
-        String text = typed.strip();
-        while (text.startsWith("/")) {
-            text = text.substring(1).strip();
-        }
-        return text;
-    }
-
     /** Long sentences wrap in the log instead of running off its edge. */
     private static ListCell<String> wrappingCell() {
         ListCell<String> cell = new ListCell<>() {
@@ -385,11 +335,7 @@ public final class ChessWindow implements BoardDisplay {
         StackPane.setAlignment(chooser, Pos.TOP_LEFT);
         boardArea.setPadding(new Insets(8));
         HBox.setHgrow(boardArea, Priority.ALWAYS);
-        whiteClock.getStyleClass().addAll("clock");
-        blackClock.getStyleClass().addAll("clock");
-        whiteClock.setAccessibleRole(AccessibleRole.TEXT);
-        blackClock.setAccessibleRole(AccessibleRole.TEXT);
-        VBox side = new VBox(6, blackClock, whiteClock, movesLabel, moveList, logLabel, logList);
+        VBox side = new VBox(6, clocks.black(), clocks.white(), movesLabel, moveList, logLabel, logList);
         side.getStyleClass().add("side-panel");
         side.setPadding(new Insets(8));
         side.setPrefWidth(360);
@@ -401,15 +347,12 @@ public final class ChessWindow implements BoardDisplay {
         logLabel.setLabelFor(logList);
         movesLabel.getStyleClass().add("heading");
         logLabel.getStyleClass().add("heading");
-        HBox command = new HBox(8, commandLabel, commandField);
-        HBox.setHgrow(commandField, Priority.ALWAYS);
-        command.setPadding(new Insets(4, 8, 4, 8));
         statusLine.getStyleClass().add("status");
         statusLine.setAccessibleRole(AccessibleRole.TEXT);
         statusLine.setWrapText(true);
         statusLine.setMaxWidth(Double.MAX_VALUE);
         statusLine.setPadding(new Insets(4, 8, 8, 8));
-        VBox bottom = new VBox(command, statusLine);
+        VBox bottom = new VBox(commandField.row(), statusLine);
         root.setCenter(boardArea);
         root.setRight(side);
         root.setBottom(bottom);
@@ -420,60 +363,18 @@ public final class ChessWindow implements BoardDisplay {
     private void applyTexts() {
         Messages m = messages();
         stage.setTitle(m.text("ui.window.title"));
-        commandLabel.setText(m.text("ui.command.label"));
-        commandField.setAccessibleText(m.text("ui.command.label"));
-        commandField.setAccessibleHelp(m.text("ui.command.help"));
-        commandField.setPromptText(m.text("ui.command.prompt"));
+        commandField.applyTexts(m);
         movesLabel.setText(m.text("ui.panel.moves"));
         logLabel.setText(m.text("ui.panel.log"));
         moveList.setAccessibleText(m.text("ui.panel.moves"));
         logList.setAccessibleText(m.text("ui.panel.log"));
         board.setAccessibleText(m.text("ui.board.label"));
         board.setAccessibleHelp(m.text("ui.square.help"));
-        root.setTop(menus(m));
-    }
-
-    private MenuBar menus(Messages m) {
-        Menu game = new Menu(m.text("ui.menu.game"));
-        game.getItems().addAll(
-                item(m, "ui.menu.new", "Shortcut+N", this::newGameDialog),
-                item(m, "ui.menu.open", "Shortcut+O", () -> pgnDialog(true)),
-                item(m, "ui.menu.save", "Shortcut+S", () -> pgnDialog(false)),
-                new SeparatorMenuItem(),
-                item(m, "ui.menu.draw", "Shortcut+Shift+D", () -> afterMenu(session::offerDraw)),
-                item(m, "ui.menu.resign", "Shortcut+Shift+R", () -> afterMenu(session::resign)),
-                new SeparatorMenuItem(),
-                item(m, "ui.menu.quit", "Shortcut+Q", stage::close));
-        Menu view = new Menu(m.text("ui.menu.view"));
-        view.getItems().addAll(
-                item(m, "ui.menu.flip", "Shortcut+Shift+F", () -> control.perform(new BoardAction.Flip())),
-                item(m, "ui.menu.command", "Shortcut+L", commandField::requestFocus),
-                item(m, "ui.menu.board", "Shortcut+B", () -> focusSquare(session.cursor().square())),
-                item(m, "ui.menu.theme", "Shortcut+Shift+T", () -> setTheme(theme.other())));
-        Menu settings = new SettingsMenu(this, session, speech).build(m);
-        Menu helpMenu = new Menu(m.text("ui.menu.help"));
-        helpMenu.getItems().add(item(m, "ui.menu.keys", "F1", this::showKeyboardHelp));
-        MenuBar bar = new MenuBar(game, view, settings, helpMenu);
-        bar.setUseSystemMenuBar(false);
-        return bar;
-    }
-
-    private static MenuItem item(Messages m, String key, String accelerator, Runnable action) {
-        MenuItem i = new MenuItem(m.text(key));
-        i.setMnemonicParsing(true);
-        i.setAccelerator(KeyCombination.keyCombination(accelerator));
-        i.setOnAction(e -> action.run());
-        return i;
-    }
-
-    private void newGameDialog() {
-        NewGameDialog.ask(stage, messages(), STYLESHEET, theme.styleClass())
-                .ifPresent(c -> session.newGame(c.side(), c.opponent(), c.timeControl()));
-        focusSquare(session.cursor().square());
+        root.setTop(new WindowMenus(this, session, speech).build(m));
     }
 
     /** A menu's action on the session, then the board again. */
-    private void afterMenu(Runnable action) {
+    void afterMenu(Runnable action) {
         action.run();
         focusSquare(session.cursor().square());
     }
@@ -483,83 +384,4 @@ public final class ChessWindow implements BoardDisplay {
         afterMenu(() -> session.openPgn(file));
     }
 
-    private void pgnDialog(boolean open) {
-        Messages m = messages();
-        FileChooser fc = new FileChooser();
-        fc.setTitle(m.text(open ? "ui.pgn.open.title" : "ui.pgn.save.title"));
-        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("PGN", "*.pgn"));
-        File f = open ? fc.showOpenDialog(stage) : fc.showSaveDialog(stage);
-        if (f != null) {
-            if (open) {
-                session.openPgn(f.toPath());
-            } else {
-                session.savePgn(f.toPath());
-            }
-        }
-        focusSquare(session.cursor().square());
-    }
-
-    private void showClocks() {
-        ClockReading clocks = session.clocks();
-        Messages m = messages();
-        if (!clocks.timed()) {
-            whiteClock.setText(m.text("ui.clock.white", "time", "—"));
-            blackClock.setText(m.text("ui.clock.black", "time", "—"));
-            return;
-        }
-        showClock(whiteClock, m.text("ui.clock.white", "time", clocks.readout(Side.WHITE).digital()), clocks.white());
-        showClock(blackClock, m.text("ui.clock.black", "time", clocks.readout(Side.BLACK).digital()), clocks.black());
-    }
-
-    private static void showClock(Label label, String text, Duration left) {
-        label.setText(text);
-        label.setAccessibleText(text);
-        ClockUrgency u = ClockUrgency.of(left);
-        label.getStyleClass().removeAll("clock-low", "clock-critical");
-        if (u == ClockUrgency.LOW) {
-            label.getStyleClass().add("clock-low");
-        } else if (u == ClockUrgency.CRITICAL) {
-            label.getStyleClass().addAll("clock-low", "clock-critical");
-        }
-        boolean pulsing = label.getProperties().containsKey("pulse");
-        if (u == ClockUrgency.CRITICAL && !pulsing) {
-            FadeTransition f = new FadeTransition(javafx.util.Duration.millis(500), label);
-            f.setFromValue(1);
-            f.setToValue(0.35);
-            f.setAutoReverse(true);
-            f.setCycleCount(Animation.INDEFINITE);
-            f.play();
-            label.getProperties().put("pulse", f);
-        } else if (u != ClockUrgency.CRITICAL && pulsing) {
-            ((FadeTransition) label.getProperties().remove("pulse")).stop();
-            label.setOpacity(1);
-        }
-    }
-
-    /** "1. e4 e5" rows of the move list. */
-    static List<String> moveRows(Game game) {
-        List<Move> moves = game.moves();
-        List<Position> positions = game.positions();
-        java.util.ArrayList<String> rows = new java.util.ArrayList<>();
-        int firstNumber = game.startPosition().fullmoveNumber();
-        boolean blackFirst = game.startPosition().sideToMove() == Side.BLACK;
-        StringBuilder row = new StringBuilder();
-        for (int i = 0; i < moves.size(); i++) {
-            boolean whiteMove = positions.get(i).sideToMove() == Side.WHITE;
-            if (whiteMove || i == 0) {
-                if (row.length() > 0) {
-                    rows.add(row.toString());
-                }
-                int number = firstNumber + (i + (blackFirst ? 1 : 0)) / 2;
-                row = new StringBuilder(number + (whiteMove ? ". " : "... "));
-            } else {
-                row.append(' ');
-            }
-            row.append(MoveText.san(positions.get(i), moves.get(i)));
-        }
-        if (row.length() > 0) {
-            rows.add(row.toString());
-        }
-        return rows;
-    }
 }
