@@ -13,7 +13,6 @@ import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
-import org.turnpan.chess.ui.DisplayCheck;
 import org.turnpan.chess.ui.Theme;
 import org.turnpan.chess.ui.WindowStarter;
 

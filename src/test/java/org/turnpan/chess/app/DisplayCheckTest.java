@@ -1,4 +1,4 @@
-package org.turnpan.chess.ui;
+package org.turnpan.chess.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

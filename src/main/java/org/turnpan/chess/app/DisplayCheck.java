@@ -1,4 +1,4 @@
-package org.turnpan.chess.ui;
+package org.turnpan.chess.app;
 
 import java.util.Locale;
 import java.util.Map;
