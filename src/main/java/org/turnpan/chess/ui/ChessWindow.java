@@ -33,7 +33,6 @@ import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.VoiceSetting;
-import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Messages;
 import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.tts.AudioDevice;
@@ -101,7 +100,10 @@ public final class ChessWindow implements BoardDisplay {
             logList.scrollTo(logList.getItems().size() - 1);
         }));
         SpeechTimes.fromSystemProperty().ifPresent(times -> log.onAdded(() -> times.write(log.last())));
-        relay.relayTo(listener());
+        relay.relayTo(new WindowListener(speech, this::refreshSoon, () -> onFx(() -> {
+            applyTexts();
+            refresh();
+        }), () -> Platform.runLater(stage::close)));
         wireBoard();
         this.commandField = new CommandField(control::command, () -> focusSquare(session.cursor().square()));
         layout();
@@ -115,35 +117,6 @@ public final class ChessWindow implements BoardDisplay {
         applyTexts();
         session.start();
         refresh();
-    }
-
-    /** What the session tells the window: sentences to the speech system, the rest to the screen, on the FX thread. */
-    private SessionListener listener() {
-        return new SessionListener() {
-            @Override
-            public void announce(Announcement a) {
-                speech.announcer().announce(a);
-            }
-
-            @Override
-            public void boardChanged(GameSession s) {
-                refreshSoon();
-            }
-
-            @Override
-            public void settingsChanged(SessionSettings settings) {
-                speech.changeLanguage(settings.locale());
-                onFx(() -> {
-                    applyTexts();
-                    refresh();
-                });
-            }
-
-            @Override
-            public void quitRequested() {
-                Platform.runLater(stage::close);
-            }
-        };
     }
 
     /** Shows the window (the first sentence was said while it was being built) and focuses the board. */
