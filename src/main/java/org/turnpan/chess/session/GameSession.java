@@ -78,11 +78,6 @@ public final class GameSession implements AutoCloseable {
         say(core.archive().resume());
     }
 
-    /** Drops the unfinished game offered at start and begins a new one. */
-    public synchronized void discardResumable() {
-        say(FileCommands.discard(core));
-    }
-
     public synchronized boolean isResumeOffered() {
         return core.archive().resumeOffered();
     }
@@ -276,11 +271,6 @@ public final class GameSession implements AutoCloseable {
     /** True when some side is played by an engine. */
     public synchronized boolean hasOpponent() {
         return core.match().hasOpponent();
-    }
-
-    /** The remaining time of each ply's mover, in the order of {@code game().moves()} (timed games). */
-    public synchronized List<Duration> clockAfterEachMove() {
-        return core.record().clockAfterPly();
     }
 
     /** The game as PGN text, the same text the autosave keeps. */

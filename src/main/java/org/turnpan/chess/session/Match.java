@@ -356,10 +356,6 @@ final class Match implements AutoCloseable {
         seats.stopThinking();
     }
 
-    /** Stops the opponents (a resumed game is about to replace this one). */
-    void stopOpponents() {
-        seats.release();
-    }
 
     @Override
     public void close() {

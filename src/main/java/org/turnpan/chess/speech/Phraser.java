@@ -52,11 +52,6 @@ public final class Phraser {
         return messages;
     }
 
-    /** Renders a message in this phraser's language. */
-    public String say(Message message) {
-        return messages.render(message);
-    }
-
     // ---- refusals
 
     /** "Illegal: the bishop on b5 pins the knight on d7." */
@@ -91,11 +86,6 @@ public final class Phraser {
         return nouns.square(square);
     }
 
-    /** "e4, light square". */
-    public Message squareWithColour(Square square) {
-        return nouns.squareWithColour(square);
-    }
-
     /** "white knight". */
     public Message piece(Piece piece) {
         return nouns.piece(piece);
@@ -123,47 +113,9 @@ public final class Phraser {
         return events.outcome(outcome);
     }
 
-    /** "White to move." */
-    public Message turn(Side side) {
-        return events.turn(side);
-    }
-
-    /** "Check." */
-    public Message check() {
-        return events.check();
-    }
-
-    /** "White offers a draw." */
-    public Message drawOffered(Side by) {
-        return events.drawOffered(by);
-    }
-
-    /** "Black accepts the draw." */
-    public Message drawAccepted(Side by) {
-        return events.drawAccepted(by);
-    }
-
-    /** "Black declines the draw." */
-    public Message drawDeclined(Side by) {
-        return events.drawDeclined(by);
-    }
-
     /** "2 minutes 5 seconds". */
     public Message clock(Duration remaining) {
         return events.clock(remaining);
-    }
-
-    /** "White: 2 minutes 5 seconds". */
-    public Message clock(Side side, Duration remaining) {
-        return events.clock(side, remaining);
-    }
-
-    /**
-     * A time control: "3 minutes plus 2 seconds per move", "6 seconds, no increment" (for 0.1+0).
-     * Sub-second parts are dropped.
-     */
-    public Message timeControl(Duration initial, Duration increment) {
-        return events.timeControl(initial, increment);
     }
 
     // ---- board descriptions

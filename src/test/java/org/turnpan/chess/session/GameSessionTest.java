@@ -159,7 +159,7 @@ class GameSessionTest {
 
     @Test
     void anUnfinishedGameIsOfferedAndResumedWithItsClocks() {
-        GameStore store = GameStore.inMemory();
+        GameStore store = new MemoryStore();
         long[] now = {0};
         GameSession first = new GameSession(SessionSettings.defaults().withTimeControl(TimeControl.ofMinutes(3, 2)),
                 new SessionServices(null, store, () -> now[0] * 1_000_000L), heard);
@@ -183,7 +183,7 @@ class GameSessionTest {
 
     @Test
     void aMoveTypedWhileAGameIsOnOfferDoesNotThrowItAway() {
-        GameStore store = GameStore.inMemory();
+        GameStore store = new MemoryStore();
         GameSession first = new GameSession(SessionSettings.defaults(), new SessionServices(null, store, null), heard);
         first.start();
         first.submit("e4");
@@ -203,7 +203,7 @@ class GameSessionTest {
 
     @Test
     void aFinishedGameIsNotOfferedAgain() {
-        GameStore store = GameStore.inMemory();
+        GameStore store = new MemoryStore();
         GameSession first = session(SessionSettings.defaults(), null, store);
         for (String m : List.of("f2f3", "e7e5", "g2g4", "d8h4")) {
             first.submit(m);

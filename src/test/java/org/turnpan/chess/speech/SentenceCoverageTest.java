@@ -46,7 +46,7 @@ class SentenceCoverageTest {
                     assertTrue(catalogue.containsKey(EventPhraser.outcomeKey(t)), "no sentence for " + t);
                     Outcome o = t == Termination.CHECKMATE || t == Termination.RESIGNATION || t == Termination.TIME_FORFEIT
                             ? Outcome.win(Side.BLACK, t) : Outcome.draw(t);
-                    wellFormed(p.say(p.outcome(o)));
+                    wellFormed(p.messages().render(p.outcome(o)));
                 }));
             }
         }
@@ -58,7 +58,7 @@ class SentenceCoverageTest {
         return DynamicTest.dynamicTest(lang + " " + c.getSimpleName(), () -> {
             String key = RecordSlots.key(prefix, c);
             assertTrue(catalogue.containsKey(key), "no " + lang + " sentence under " + key);
-            wellFormed(p.say(message.get()));
+            wellFormed(p.messages().render(message.get()));
         });
     }
 
