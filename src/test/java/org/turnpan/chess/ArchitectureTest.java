@@ -18,10 +18,11 @@ import org.turnpan.chess.speech.Phraser;
 
 /**
  * The one-way layering: {@code rules <- notation <- speech <- session <- console/ui <- app}, with
- * {@code engine} using only {@code rules}, {@code clock} using nothing of ours, and {@code learn}
+ * {@code engine} using only {@code rules}, {@code clock} using only {@code rules.Side}, and {@code learn}
  * (rules guide, lessons, quiz) standing on rules, notation and speech, beside the session. Each rule names
- * the arrow it guards, so a failure says which import broke the design. No rule allows an empty
- * selection and no layer is optional: a package renamed or emptied fails the test instead of
+ * the arrow it guards, so a failure says which import broke the design. {@code text} (cleaning and
+ * cutting outside text) depends on nothing of ours and every package may use it. No rule allows an
+ * empty selection and no layer is optional: a package renamed or emptied fails the test instead of
  * passing it by checking nothing. The front ends ({@code ui}, {@code console}) check no move and
  * build no sentence; they talk to the session core.
  */
@@ -37,12 +38,18 @@ class ArchitectureTest {
     private static final String ENGINE = "org.turnpan.chess.engine..";
     private static final String CLOCK = "org.turnpan.chess.clock..";
     private static final String LEARN = "org.turnpan.chess.learn..";
+    private static final String TEXT = "org.turnpan.chess.text..";
     private static final String JAVAFX = "javafx..";
 
     @ArchTest
     static final ArchRule rulesUsesOnlyTheJdk = classes().that().resideInAPackage(RULES)
-            .should().onlyDependOnClassesThat().resideInAnyPackage(RULES, "java..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage(RULES, TEXT, "java..")
             .because("the rules are the foundation: plain Java, nothing else");
+
+    @ArchTest
+    static final ArchRule textUsesOnlyTheJdk = classes().that().resideInAPackage(TEXT)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(TEXT, "java..")
+            .because("every package may clean outside text, so text may depend on none of them");
 
     @ArchTest
     static final ArchRule notationSitsOnRules = noClasses().that().resideInAPackage(NOTATION)
@@ -99,6 +106,7 @@ class ArchitectureTest {
             .layer("engine").definedBy(ENGINE)
             .layer("clock").definedBy(CLOCK)
             .layer("learn").definedBy(LEARN)
+            .layer("text").definedBy(TEXT)
             .whereLayer("app").mayNotBeAccessedByAnyLayer()
             .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
             .whereLayer("console").mayOnlyBeAccessedByLayers("ui", "app")
@@ -111,4 +119,5 @@ class ArchitectureTest {
             .whereLayer("clock").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
             .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "learn", "session", "console", "ui",
                     "app", "engine", "clock");
+    // "text" has no whereLayer: every layer may use it (textUsesOnlyTheJdk keeps it a leaf)
 }

@@ -1,7 +1,5 @@
 package org.turnpan.chess.app;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -68,7 +66,7 @@ final class BenchEngine implements Callable<Integer> {
     public Integer call() throws Exception {
         System.out.println("# bench engine: built-in level 8, depth " + depth + ", " + POSITIONS.size() + " positions");
         double ours = speed();
-        boolean peer = Files.isExecutable(Path.of(uciPath));
+        boolean peer = UciEngine.program(uciPath).isPresent();
         if (peer) {
             double theirs = peerSpeed();
             System.out.printf(Locale.ROOT, "ratio builtin/stockfish nps: %.3f%n", ours / theirs);

@@ -6,6 +6,7 @@ import org.turnpan.chess.rules.FenError;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 import org.turnpan.chess.speech.Phraser;
+import org.turnpan.chess.text.Echo;
 
 /** The sentences the data commands (perft, moves) print on bad input, in the user's language. */
 final class CliText {
@@ -24,11 +25,11 @@ final class CliText {
     }
 
     String unreadableFile(Path file) {
-        return messages().render(Message.of("cli.file-unreadable", "file", file.toString()));
+        return messages().render(Message.of("cli.file-unreadable", "file", Echo.path(file.toString())));
     }
 
     String emptySuite(Path file) {
-        return messages().render(Message.of("cli.suite-empty", "file", file.toString()));
+        return messages().render(Message.of("cli.suite-empty", "file", Echo.path(file.toString())));
     }
 
     String badDepth(int depth) {

@@ -12,6 +12,7 @@ import org.turnpan.chess.session.OpponentFactory;
 import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.TypedPath;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 import picocli.CommandLine.Command;
@@ -27,16 +28,19 @@ final class ConsoleCommand implements Callable<Integer> {
     GlobalOptions options = new GlobalOptions();
 
     @Option(names = "--data", description = "Folder for the autosaved game (default: the user's data folder).")
-    Path data;
+    String data;
 
     @Override
     public Integer call() {
         Optional<Message> refusal = options.refusal();
+        if (refusal.isEmpty() && data != null && TypedPath.parse(data).isEmpty()) {
+            refusal = Optional.of(TypedPath.invalidFolder());
+        }
         if (refusal.isPresent()) {
             System.err.println(Messages.forLocale(options.locale()).render(refusal.get()));
             return 2;
         }
-        return run(options, data, false);
+        return run(options, data == null ? null : Path.of(data), false);
     }
 
     /** Runs the console on standard input and output; {@code windowMissing} says why (no display). */

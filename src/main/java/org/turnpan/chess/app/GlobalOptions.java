@@ -9,6 +9,7 @@ import org.turnpan.chess.session.ClockErrorSentence;
 import org.turnpan.chess.session.Player;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.SettingChoices;
+import org.turnpan.chess.session.TypedPath;
 import org.turnpan.chess.session.VoiceSetting;
 import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
@@ -50,6 +51,9 @@ final class GlobalOptions {
         }
         if (clock != null && TimeControl.parse(clock) instanceof TimeControl.Invalid bad) {
             return Optional.of(ClockErrorSentence.of(bad.error()));
+        }
+        if (pgn != null && TypedPath.parse(pgn).isEmpty()) {
+            return Optional.of(TypedPath.invalidFile());
         }
         for (String player : new String[] {white, black}) {
             if (player != null && Player.parse(player) instanceof Player.Invalid bad) {

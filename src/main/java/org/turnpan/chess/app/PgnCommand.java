@@ -15,6 +15,8 @@ import java.util.concurrent.Callable;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnReader;
 import org.turnpan.chess.session.PgnProblemWords;
+import org.turnpan.chess.session.StoreProblem;
+import org.turnpan.chess.session.StoreProblemSentence;
 import org.turnpan.chess.notation.pgn.PgnWriter;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
@@ -58,6 +60,12 @@ final class PgnCommand implements Callable<Integer> {
             long errors = 0;
             boolean unreadable = false;
             for (Path file : files) {
+                if (Files.exists(file) && !Files.isRegularFile(file) && !Files.isDirectory(file)) {
+                    // a pipe or a device: opening it could wait for ever
+                    unreadable = true;
+                    out.println(messages.render(StoreProblemSentence.of(new StoreProblem.NotAFile(file.toAbsolutePath()))));
+                    continue;
+                }
                 try {
                     PgnCheckRun.Result r = PgnCheckRun.check(file);
                     games += r.games();

@@ -38,6 +38,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import org.turnpan.chess.text.Echo;
 
 /**
  * {@code say [--lang L] [--voice V] [--print] [--out F.wav] (--text T | --fen FEN --move M)}:
@@ -83,11 +84,11 @@ final class SayCommand implements Callable<Integer> {
         Locale locale = Messages.supported(lang == null ? Locale.ENGLISH : Locale.forLanguageTag(lang));
         messages = Messages.forLocale(locale);
         if (lang != null && !locale.getLanguage().equals(Locale.forLanguageTag(lang).getLanguage())) {
-            err(Message.of("speech.say.unknown-language", "name", lang));
+            err(Message.of("speech.say.unknown-language", "name", Echo.of(lang)));
         }
         Optional<VoiceKind> asked = VoiceKind.parse(voice);
         if (voice != null && asked.isEmpty() && !voice.equalsIgnoreCase("auto")) {
-            err(Message.of("speech.say.unknown-voice", "name", voice));
+            err(Message.of("speech.say.unknown-voice", "name", Echo.of(voice)));
             return 2;
         }
         Optional<Sentence> sentence = sentence(locale);
@@ -170,13 +171,13 @@ final class SayCommand implements Callable<Integer> {
         try (OutputStream file = Files.newOutputStream(out)) {
             Wav.write(pcm.get(), file);
         } catch (IOException e) {
-            err(Message.of("speech.say.cannot-write", "file", out));
+            err(Message.of("speech.say.cannot-write", "file", Echo.path(out.toString())));
             return 1;
         }
         NumberFormat seconds = NumberFormat.getNumberInstance(locale);
         seconds.setMaximumFractionDigits(1);
         seconds.setMinimumFractionDigits(1);
-        out().println(messages.render(Message.of("speech.say.saved", "file", out,
+        out().println(messages.render(Message.of("speech.say.saved", "file", Echo.path(out.toString()),
                 "seconds", seconds.format(pcm.get().seconds()))));
         return 0;
     }

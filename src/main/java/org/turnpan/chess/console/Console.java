@@ -13,6 +13,7 @@ import org.turnpan.chess.session.Submitted;
 import org.turnpan.chess.session.TerminalSentences;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.text.SafeText;
 
 /**
  * The terminal front end: one command per input line, one answer per output line, plain text
@@ -84,7 +85,7 @@ public final class Console {
                     : TerminalSentences.welcome()), session.messages());
             session.start();
             if (options.pgn() != null) {
-                session.openPgn(options.pgn());
+                session.openPgnAsking(options.pgn());
             }
             readLines(session, options);
             print(Announcement.answer(session.farewell()), session.messages());
@@ -115,7 +116,7 @@ public final class Console {
 
     private void print(Announcement a, Messages messages) {
         Messages m = messages != null ? messages : current.messages();
-        String text = m.render(a.message());
+        String text = SafeText.clean(m.render(a.message()));
         synchronized (out) {
             out.println(text);
             out.flush();

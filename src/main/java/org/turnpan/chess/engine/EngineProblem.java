@@ -27,6 +27,10 @@ public sealed interface EngineProblem {
     record NotFound(String path) implements EngineProblem {
     }
 
+    /** A program named without a folder ({@code uci:stockfish}) is in none of the folders of {@code PATH}. */
+    record NotOnPath(String name) implements EngineProblem {
+    }
+
     record NotExecutable(String path) implements EngineProblem {
     }
 
@@ -52,5 +56,12 @@ public sealed interface EngineProblem {
 
     /** The engine was asked for a move but answered that it has none. */
     record NoMove(String name) implements EngineProblem {
+    }
+
+    /**
+     * The engine wrote a line longer than {@code kilobytes} KiB without ending it, so it was
+     * closed. {@code name} is its path when this happened before it said its name.
+     */
+    record LineTooLong(String name, int kilobytes) implements EngineProblem {
     }
 }

@@ -1,20 +1,24 @@
 package org.turnpan.chess.notation;
 
 import java.text.Normalizer;
+import org.turnpan.chess.text.SafeText;
 
 /**
  * A typed line made comparable before anything reads it, once, at the entry (moves and command
  * words alike):
  * <ul>
- *   <li>a byte-order mark, zero-width characters and control characters are dropped (a pasted line
- *       or a terminal may put them at its start); tabs and no-break spaces become spaces;</li>
+ *   <li>terminal escape sequences, bidi overrides and control characters are dropped whole, as
+ *       {@link SafeText} drops them from all outside text (a pasted line or a terminal may carry
+ *       them); then a byte-order mark and zero-width characters; tabs and no-break spaces become
+ *       spaces;</li>
  *   <li>Unicode composed form (NFC), so Vietnamese typed with combining marks reads like Vietnamese
  *       typed with precomposed letters;</li>
  *   <li>the two tone placements of Vietnamese open syllables in oa, oe, uy are folded to one, the
  *       tone on the first vowel: "hoà" reads as "hòa", "thuỷ" as "thủy" (after q the u is part of
  *       the consonant, so "quý" stays).</li>
  * </ul>
- * Letter case is kept (a move's capitals mean pieces). Stateless.
+ * Spaces at either end are dropped (a line break or a tab there is white space). Letter case is
+ * kept (a move's capitals mean pieces). Stateless.
  */
 public final class TypedText {
 
@@ -28,10 +32,11 @@ public final class TypedText {
         if (typed == null) {
             return "";
         }
-        StringBuilder kept = new StringBuilder(typed.length());
+        String safe = SafeText.clean(typed);
+        StringBuilder kept = new StringBuilder(safe.length());
         boolean plain = true;
-        for (int i = 0; i < typed.length(); i++) {
-            char c = typed.charAt(i);
+        for (int i = 0; i < safe.length(); i++) {
+            char c = safe.charAt(i);
             if (c == '\t' || c == '\u00a0' || c == '\u202f') {
                 kept.append(' ');
             } else if (!invisible(c)) {
@@ -40,9 +45,10 @@ public final class TypedText {
             }
         }
         if (plain) {
-            return kept.toString();
+            return kept.toString().strip();
         }
-        return Normalizer.normalize(foldTones(Normalizer.normalize(kept, Normalizer.Form.NFD)), Normalizer.Form.NFC);
+        return Normalizer.normalize(foldTones(Normalizer.normalize(kept, Normalizer.Form.NFD)), Normalizer.Form.NFC)
+                .strip();
     }
 
     private static boolean invisible(char c) {

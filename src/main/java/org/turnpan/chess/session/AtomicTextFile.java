@@ -8,7 +8,13 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.OpenOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -26,8 +32,18 @@ final class AtomicTextFile {
 
     /** Writes {@code text} (UTF-8) to {@code target} atomically. On failure the target is untouched. */
     static void write(Path target, String text) throws IOException {
+        write(target, text, Optional.empty());
+    }
+
+    /**
+     * Writes {@code text} to {@code target} atomically; the new file gets the permissions, owner and
+     * group of the file it replaces ({@code existing}; the owner only where the system lets this
+     * user give a file away), and is private to the user (0600) when it is new.
+     */
+    static void write(Path target, String text, Optional<SafeWriteTarget.Existing> existing) throws IOException {
         Path temp = writeTemp(target, text);
         try {
+            existing.ifPresent(e -> keep(temp, e));
             commit(temp, target);
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(temp);
@@ -39,7 +55,10 @@ final class AtomicTextFile {
     static Path writeTemp(Path target, String text) throws IOException {
         Path temp = target.resolveSibling(tempPrefix(target) + Long.toHexString(ThreadLocalRandom.current().nextLong()) + TEMP_SUFFIX);
         ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-        try (FileChannel out = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        Set<OpenOption> options = Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        FileAttribute<?>[] privateFile = posix(temp) ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(
+                PosixFilePermissions.fromString("rw-------"))} : new FileAttribute<?>[0];
+        try (FileChannel out = FileChannel.open(temp, options, privateFile)) {
             while (bytes.hasRemaining()) {
                 out.write(bytes);
             }
@@ -60,6 +79,34 @@ final class AtomicTextFile {
             Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
         }
         forceFolder(target.toAbsolutePath().getParent());
+    }
+
+    static boolean posix(Path path) {
+        return path.getFileSystem().supportedFileAttributeViews().contains("posix");
+    }
+
+    /** Gives the new file the mode, group and owner of the old one, as far as this user may. */
+    private static void keep(Path temp, SafeWriteTarget.Existing existing) {
+        PosixFileAttributeView view = Files.getFileAttributeView(temp, PosixFileAttributeView.class);
+        if (view == null || existing.permissions() == null) {
+            return;
+        }
+        for (IoAction change : new IoAction[] {
+            () -> view.setGroup(existing.group()),
+            () -> view.setOwner(existing.owner()),
+            () -> view.setPermissions(existing.permissions()),
+        }) {
+            try {
+                change.run();
+            } catch (IOException | RuntimeException e) {
+                // not allowed here (only root may give a file away): the file stays this user's
+            }
+        }
+    }
+
+    @FunctionalInterface
+    private interface IoAction {
+        void run() throws IOException;
     }
 
     /** The names temporary files of {@code target} start with: hidden, and tied to the target. */

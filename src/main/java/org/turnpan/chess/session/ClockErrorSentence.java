@@ -3,6 +3,7 @@ package org.turnpan.chess.session;
 import org.turnpan.chess.clock.TimeControlError;
 import org.turnpan.chess.clock.WarningThresholdsError;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.text.Echo;
 
 /**
  * The sentences for clock settings a player typed wrong: a {@link TimeControlError} (key
@@ -26,15 +27,15 @@ public final class ClockErrorSentence {
             // "3+": nothing after the plus; say what is missing rather than quote an empty part
             return Message.of(key + ".missing");
         }
-        return typed != null ? Message.of(key, "text", typed)
-                : part != null ? Message.of(key, "part", part)
+        return typed != null ? Message.of(key, "text", Echo.of(typed))
+                : part != null ? Message.of(key, "part", Echo.of(part))
                 : Message.of(key);
     }
 
     public static Message of(WarningThresholdsError error) {
         String key = RecordKey.of("clock.warnings.error", (Record) error);
         if (error instanceof WarningThresholdsError.BadTime e) {
-            return Message.of(key, "part", e.part());
+            return Message.of(key, "part", Echo.of(e.part()));
         }
         return error instanceof WarningThresholdsError.TooMany e ? Message.of(key, "maximum", e.maximum()) : Message.of(key);
     }

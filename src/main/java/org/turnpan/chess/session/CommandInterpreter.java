@@ -9,6 +9,7 @@ import org.turnpan.chess.notation.MoveLine;
 import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.text.Echo;
 
 /**
  * Reads one typed line and does what it says: the answer to a pending promotion, a command of the
@@ -44,6 +45,9 @@ final class CommandInterpreter {
     Result run(SessionCore core, String line) {
         // cleaned once at the entry: BOM and control characters, NFC, Vietnamese tone placement
         String text = TypedText.clean(line == null ? "" : line).strip();
+        if (core.confirmations().waiting()) {
+            return new Result(Submitted.HANDLED, core.confirmations().answer(core, text));
+        }
         if (text.isEmpty()) {
             return notUnderstood(Message.of("session.hint.empty"));
         }
@@ -90,7 +94,8 @@ final class CommandInterpreter {
             int plies = core.game().plyCount();
             Optional<List<Announcement>> moved = core.entry().typed(next.text());
             if (moved.isEmpty()) {
-                said.add(Announcement.answer(Message.of("session.hint.unknown", "text", first ? text : next.text())));
+                said.add(Announcement.answer(Message.of("session.hint.unknown", "text",
+                        Echo.of(first ? text : next.text()))));
                 return new Result(first ? Submitted.NOT_UNDERSTOOD : Submitted.HANDLED, said);
             }
             said.addAll(moved.get());
@@ -100,7 +105,7 @@ final class CommandInterpreter {
             first = false;
             line = next.rest();
         }
-        return first && said.isEmpty() ? notUnderstood(Message.of("session.hint.unknown", "text", text))
+        return first && said.isEmpty() ? notUnderstood(Message.of("session.hint.unknown", "text", Echo.of(text)))
                 : new Result(Submitted.HANDLED, said);
     }
 

@@ -70,7 +70,7 @@ final class CommandWords {
                 || owners.containsKey(phrase) || values.containsKey(phrase);
     }
 
-    private static List<String> words(Messages m, String key) {
+    static List<String> words(Messages m, String key) {
         if (!m.has(key)) {
             return List.of();
         }

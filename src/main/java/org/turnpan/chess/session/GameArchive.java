@@ -9,13 +9,17 @@ import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.text.Echo;
 
 /**
- * The games on disk: the autosave after every change of the game (cleared when a game ends), the
- * unfinished game offered at start ({@code resume} / {@code discard}), and the PGN files the player
- * saves and opens. Not thread-safe by itself; the session calls it under its lock.
+ * The games on disk: the autosave ({@link Autosaver}: written after every change of the game and
+ * before it is heard, cleared when a game ends, kept away from when another copy holds the folder
+ * or the found file cannot be read), the unfinished game offered at start ({@code resume} /
+ * {@code discard}), and the PGN files the player saves, appends to and opens (their tags and
+ * comments kept in the record's {@link GameNotes}). Not thread-safe by itself; the session calls it
+ * under its lock.
  */
-final class GameArchive {
+final class GameArchive implements AutoCloseable {
 
     /** What the archive needs from the session: the game as it stands, and starting another. */
     interface Host {
@@ -24,19 +28,25 @@ final class GameArchive {
         SessionSettings settings();
 
         /** Plays {@code record} from now on, with {@code settings} (players, clock); says {@code first} first. */
-        List<Announcement> begin(GameRecord record, SessionSettings settings, Optional<Message> first);
+        List<Announcement> begin(GameRecord record, SessionSettings settings, List<Message> first);
     }
 
-    private final GameStore store;
+    /** What an archive action said, and whether it did what was asked (saved, opened). */
+    record Done(List<Announcement> said, boolean worked) {
+    }
+
+    private final Autosaver autosaver;
     private final Supplier<SessionWords> words;
     private final Host host;
     /** The unfinished game found at start, until the player resumes or discards it. */
     private SavedGame resumable;
-    /** Whether the last autosave was written (false after a failed write). */
-    private boolean lastSaveWritten = true;
+    /** The game as opened from a file, while no move has been played or taken back since. */
+    private Game openedFromFile;
+    /** A finished game was written so that its last move is on the disk when heard; cleared once said. */
+    private boolean clearWhenSaid;
 
     GameArchive(GameStore store, Supplier<SessionWords> words, Host host) {
-        this.store = store;
+        this.autosaver = new Autosaver(store);
         this.words = words;
         this.host = host;
     }
@@ -47,19 +57,29 @@ final class GameArchive {
     }
 
     /**
-     * The unfinished game left by the last run, offered for resuming (the sentence that offers it),
-     * or empty when there is none (the caller starts a new game).
+     * True when replacing the game would lose moves: it has moves, has not ended, and is not the
+     * game just opened from a file, untouched (that one is still in its file).
      */
-    Optional<List<Announcement>> offerUnfinished() {
-        Optional<SavedGame> saved = store.load().flatMap(text -> PgnRecord.read(text, 1).game());
-        if (saved.isEmpty() || saved.get().game().isOver()) {
-            return Optional.empty();
-        }
-        resumable = saved.get();
+    boolean gameInProgress() {
+        Game game = host.record().game();
+        return game.plyCount() > 0 && !game.isOver() && game != openedFromFile;
+    }
+
+    /**
+     * What the last run left: an unreadable autosave is moved aside (and said), the unfinished game
+     * is offered for resuming. Empty game when there is none (the caller starts a new game).
+     */
+    Autosaver.Start findUnfinished() {
+        Autosaver.Start found = autosaver.start();
+        resumable = found.game().orElse(null);
+        return found;
+    }
+
+    /** "An unfinished game was found, 3 half-moves, White: ..., Black: .... Type resume ..." */
+    Message offer() {
         SessionWords w = words.get();
-        return Optional.of(List.of(Announcement.queued(Kind.EVENT, Message.of("session.resume.offer",
-                "moves", w.halfMoves(resumable.game().plyCount()),
-                "white", w.player(resumable.white()), "black", w.player(resumable.black())))));
+        return Message.of("session.resume.offer", "moves", w.halfMoves(resumable.game().plyCount()),
+                "white", w.player(resumable.white()), "black", w.player(resumable.black()));
     }
 
     /** Continues the unfinished game offered at start. */
@@ -71,15 +91,15 @@ final class GameArchive {
         resumable = null;
         SessionSettings s = host.settings().withPlayers(g.white(), g.black())
                 .withTimeControl(g.timeControl().orElse(host.settings().timeControl()));
-        return host.begin(GameRecord.of(g.game(), g.clocks(), s.white(), s.black(), s.timeControl()), s,
-                Optional.of(Message.of("session.resume.done", "moves", words.get().halfMoves(g.game().plyCount()))));
+        return host.begin(GameRecord.of(g, s), s,
+                List.of(Message.of("session.resume.done", "moves", words.get().halfMoves(g.game().plyCount()))));
     }
 
     /** Forgets the unfinished game offered at start (the caller begins a new one). */
     void discard() {
         if (resumable != null) {
             resumable = null;
-            store.clear();
+            autosaver.clear();
         }
     }
 
@@ -88,24 +108,50 @@ final class GameArchive {
         resumable = null;
     }
 
-    /** Keeps the game after a change: the whole game as PGN, or nothing once it is over (or empty). */
+    /**
+     * Keeps the game after a change: the whole game as PGN (an empty game clears the autosave, a
+     * finished one too). Called before the change is announced, so a kill after the announcement
+     * never loses it.
+     */
     List<Announcement> keep(GameRecord record) {
-        if (record.game().isOver() || (record.game().plyCount() == 0 && resumable == null)) {
-            store.clear();
+        if (record.game() != openedFromFile) {
+            openedFromFile = null;
+        }
+        if (record.game().plyCount() == 0 && resumable == null) {
+            autosaver.clear();
             return List.of();
         }
-        lastSaveWritten = store.save(pgnText(record));
-        return lastSaveWritten ? List.of()
+        // a finished game too, until its end has been said: a kill before then loses no move
+        clearWhenSaid = record.game().isOver();
+        return autosaver.write(pgnText(record)) || clearWhenSaid ? List.of()
                 : List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.autosave.failed")));
     }
 
-    /** Writes the game as PGN (with %clk comments in timed games). */
-    List<Announcement> save(Path file) {
-        SaveResult saved = files(file).save(file, pgnText(host.record()));
-        if (saved instanceof SaveResult.Failed failed) {
-            return List.of(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem())));
+    /** Everything the last change caused has been said: a finished game leaves the autosave now. */
+    void said() {
+        if (clearWhenSaid) {
+            clearWhenSaid = false;
+            autosaver.clear();
         }
-        return List.of(Announcement.answer(Message.of("session.pgn.saved", "file", String.valueOf(file.getFileName()))));
+    }
+
+    /** Writes the game as PGN (with %clk comments in timed games) and says the full path written. */
+    Done save(Path file) {
+        return said(files(file).save(file, pgnText(host.record())), "session.pgn.saved");
+    }
+
+    /** Adds the game at the end of a PGN file (a new file when there is none) and says the full path. */
+    Done append(Path file) {
+        return said(files(file).append(file, pgnText(host.record())), "session.pgn.appended");
+    }
+
+    private static Done said(SaveResult result, String savedKey) {
+        if (result instanceof SaveResult.Failed failed) {
+            return new Done(List.of(Announcement.queued(Kind.REFUSAL, StoreProblemSentence.of(failed.problem()))),
+                    false);
+        }
+        return new Done(List.of(Announcement.answer(Message.of(savedKey,
+                "file", ((SaveResult.Saved) result).path().toString()))), true);
     }
 
     /**
@@ -113,23 +159,23 @@ final class GameArchive {
      * file without games, a game that cannot be read (with its line and reason) or a number past
      * the last game is refused with a sentence.
      */
-    List<Announcement> open(Path file, int number) {
+    Done open(Path file, int number) {
         LoadResult load = files(file).load(file);
         if (load instanceof LoadResult.Failed failed) {
-            return refusal(StoreProblemSentence.of(failed.problem()));
+            return refused(StoreProblemSentence.of(failed.problem()));
         }
-        String name = file.getFileName().toString();
+        String name = Echo.path(file.getFileName().toString());
         PgnRecord.Read read = PgnRecord.read(((LoadResult.Loaded) load).text(), number);
         Message games = Message.of("session.pgn.games", "count", read.games());
         if (read.games() == 0) {
-            return refusal(Message.of("session.pgn.empty", "file", name));
+            return refused(Message.of("session.pgn.empty", "file", name));
         }
         if (read.problem().isPresent()) {
-            return refusal(Message.of("session.pgn.bad", "file", name,
+            return refused(Message.of("session.pgn.bad", "file", name,
                     "problem", new PgnProblemWords(words.get().phraser()).of(read.problem().get())));
         }
         if (read.game().isEmpty()) {
-            return refusal(Message.of("session.pgn.no.game", "file", name, "games", games, "number", number));
+            return refused(Message.of("session.pgn.no.game", "file", name, "games", games, "number", number));
         }
         SavedGame g = read.game().get();
         resumable = null;
@@ -140,12 +186,16 @@ final class GameArchive {
                 ? Message.of("session.pgn.opened", "file", name, "moves", halfMoves)
                 : Message.of("session.pgn.opened.one.of", "file", name, "moves", halfMoves, "number", number,
                         "games", games);
-        return host.begin(GameRecord.of(g.game(), g.clocks(), s.white(), s.black(), s.timeControl()), s,
-                Optional.of(opened));
+        openedFromFile = g.game();
+        List<Message> first = new ArrayList<>(List.of(opened));
+        if (read.unplayed() > 0) {
+            first.add(Message.of("session.pgn.unplayed", "moves", words.get().halfMoves(read.unplayed())));
+        }
+        return new Done(host.begin(GameRecord.of(g, s), s, first), true);
     }
 
-    private static List<Announcement> refusal(Message m) {
-        return new ArrayList<>(List.of(Announcement.queued(Kind.REFUSAL, m)));
+    private static Done refused(Message m) {
+        return new Done(List.of(Announcement.queued(Kind.REFUSAL, m)), false);
     }
 
     /** Atomic writes and tolerant reads of the player's own PGN files. */
@@ -157,25 +207,32 @@ final class GameArchive {
     /** The game as PGN text, the same text the autosave keeps. */
     static String pgnText(GameRecord record) {
         return PgnRecord.write(new SavedGame(record.game(), record.white(), record.black(),
-                Optional.of(record.timeControl()), record.timeControl().isTimed() ? record.clockAfterPly() : List.of()));
+                Optional.of(record.timeControl()), record.timeControl().isTimed() ? record.clockAfterPly() : List.of(),
+                record.notes()));
     }
 
     /**
-     * The goodbye that tells the truth about the game: saved, could not be saved, finished (a
-     * finished game is not kept as the unfinished game), the found game still kept, or nothing to keep.
+     * The goodbye that tells the truth about the game: saved, could not be saved, not saved
+     * automatically (and why), finished (a finished game is not kept as the unfinished game), the
+     * found game still kept, or nothing to keep.
      */
     Message farewell() {
         Game game = host.record().game();
-        String state;
         if (resumable != null) {
-            state = "kept";
+            return Message.of("session.console.bye.kept");
         } else if (game.isOver()) {
-            state = "finished";
+            return Message.of("session.console.bye.finished");
         } else if (game.plyCount() == 0) {
-            state = "empty";
-        } else {
-            state = lastSaveWritten ? "saved" : "unsaved";
+            return Message.of("session.console.bye.empty");
+        } else if (autosaver.off().isPresent()) {
+            return Message.of(autosaver.off().get().farewellKey());
         }
-        return Message.of("session.console.bye." + state);
+        return Message.of(autosaver.lastWritten() ? "session.console.bye.saved" : "session.console.bye.unsaved");
+    }
+
+    /** Lets the data folder go. */
+    @Override
+    public void close() {
+        autosaver.close();
     }
 }

@@ -10,6 +10,7 @@ import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.text.Echo;
 
 /** The typed commands that run the game: help, a new game, players, resign, draws, takeback, advice, repeat, quit. */
 final class GameCommands {
@@ -45,7 +46,7 @@ final class GameCommands {
         List<String> names = core.interpreter().table().stream().map(words::name).toList();
         Message list = Message.of("session.help", "commands", String.join(", ", names));
         return helpOf(args.isEmpty() ? list
-                : Message.of("session.help.unknown", "text", String.join(" ", args.words()), "help", list));
+                : Message.of("session.help.unknown", "text", Echo.of(String.join(" ", args.words())), "help", list));
     }
 
     private static List<Announcement> helpOf(Message m) {
@@ -76,7 +77,7 @@ final class GameCommands {
                 return args.usage();
             }
         }
-        said.addAll(core.newGame(s));
+        said.addAll(core.confirmations().replaceGame(core, new Confirmation.NewGame(s)));
         return said;
     }
 
@@ -113,7 +114,7 @@ final class GameCommands {
             said.add(Announcement.queued(Kind.REFUSAL, EvaluationPhraser.problem(problem)));
         }
         said.add(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
-                "spec", text, "side", core.words().side(side))));
+                "spec", Echo.of(text), "side", core.words().side(side))));
         return Player.HUMAN;
     }
 

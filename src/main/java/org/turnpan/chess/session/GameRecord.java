@@ -10,9 +10,10 @@ import org.turnpan.chess.rules.Side;
 
 /**
  * One game as it stands, immutable: the moves (and start position) in a {@link Game}, each mover's
- * remaining time after each ply (timed games), who plays each side, the time control and a draw
- * offer waiting for an answer. Every change gives a new record; an engine's reply is applied only
- * to the game it was asked about ({@link #sameGameAs}).
+ * remaining time after each ply (timed games), who plays each side, the time control, a draw
+ * offer waiting for an answer, and what the game's file said beyond that (tags, comments: its
+ * {@link GameNotes}, written back on save). Every change gives a new record; an engine's reply is
+ * applied only to the game it was asked about ({@link #sameGameAs}).
  *
  * @param game          the moves, the start position, the outcome
  * @param clockAfterPly the mover's remaining time after each ply, in the order of {@code game.moves()}
@@ -20,13 +21,15 @@ import org.turnpan.chess.rules.Side;
  * @param black         who plays Black
  * @param timeControl   the clock of this game
  * @param drawOfferBy   the side whose draw offer waits for an answer
+ * @param notes         the tags and comments of the file the game came from ({@link GameNotes#NONE} for none)
  */
 public record GameRecord(Game game, List<Duration> clockAfterPly, Player white, Player black,
-                         TimeControl timeControl, Optional<Side> drawOfferBy) {
+                         TimeControl timeControl, Optional<Side> drawOfferBy, GameNotes notes) {
 
     public GameRecord {
         clockAfterPly = List.copyOf(clockAfterPly);
-        if (game == null || white == null || black == null || timeControl == null || drawOfferBy == null) {
+        if (game == null || white == null || black == null || timeControl == null || drawOfferBy == null
+                || notes == null) {
             throw new IllegalArgumentException("a game record has every part");
         }
     }
@@ -34,12 +37,13 @@ public record GameRecord(Game game, List<Duration> clockAfterPly, Player white, 
     /** A game with no moves yet, as {@code settings} sets it up. */
     static GameRecord newGame(SessionSettings settings) {
         return new GameRecord(Game.newGame(), List.of(), settings.white(), settings.black(), settings.timeControl(),
-                Optional.empty());
+                Optional.empty(), GameNotes.NONE);
     }
 
-    /** A game read from a file or the autosave, with its players and clocks. */
-    static GameRecord of(Game game, List<Duration> clockAfterPly, Player white, Player black, TimeControl control) {
-        return new GameRecord(game, clockAfterPly, white, black, control, Optional.empty());
+    /** A game read from a file or the autosave, with its players, clocks and notes. */
+    static GameRecord of(SavedGame saved, SessionSettings settings) {
+        return new GameRecord(saved.game(), saved.clocks(), settings.white(), settings.black(), settings.timeControl(),
+                Optional.empty(), saved.notes());
     }
 
     /**
@@ -65,7 +69,7 @@ public record GameRecord(Game game, List<Duration> clockAfterPly, Player white, 
             clocks.add(moverLeft);
         }
         Optional<Side> offer = drawOfferBy.filter(by -> by == mover);
-        return new GameRecord(after, clocks, white, black, timeControl, offer);
+        return new GameRecord(after, clocks, white, black, timeControl, offer, notes);
     }
 
     /** The last ply taken back (with its clock reading). */
@@ -74,20 +78,20 @@ public record GameRecord(Game game, List<Duration> clockAfterPly, Player white, 
         if (clocks.size() >= game.plyCount() && !clocks.isEmpty()) {
             clocks.remove(clocks.size() - 1);
         }
-        return new GameRecord(game.takeback(), clocks, white, black, timeControl, Optional.empty());
+        return new GameRecord(game.takeback(), clocks, white, black, timeControl, Optional.empty(), notes);
     }
 
     /** The game ended otherwise than by a move (resignation, agreement, flag); the offer is void. */
     GameRecord ended(Game over) {
-        return new GameRecord(over, clockAfterPly, white, black, timeControl, Optional.empty());
+        return new GameRecord(over, clockAfterPly, white, black, timeControl, Optional.empty(), notes);
     }
 
     GameRecord withDrawOffer(Optional<Side> by) {
-        return new GameRecord(game, clockAfterPly, white, black, timeControl, by);
+        return new GameRecord(game, clockAfterPly, white, black, timeControl, by, notes);
     }
 
     GameRecord withPlayer(Side side, Player player) {
         return new GameRecord(game, clockAfterPly, side == Side.WHITE ? player : white,
-                side == Side.BLACK ? player : black, timeControl, drawOfferBy);
+                side == Side.BLACK ? player : black, timeControl, drawOfferBy, notes);
     }
 }

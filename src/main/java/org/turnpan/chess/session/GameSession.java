@@ -73,6 +73,14 @@ public final class GameSession implements AutoCloseable {
                 .withTimeControl(control)));
     }
 
+    /**
+     * True when replacing the game would lose moves: it has moves, has not ended, and is not the
+     * game just opened from a file, untouched.
+     */
+    public synchronized boolean isGameInProgress() {
+        return core.archive().gameInProgress();
+    }
+
     /** Continues the unfinished game offered at start. */
     public synchronized void resume() {
         say(core.archive().resume());
@@ -141,19 +149,44 @@ public final class GameSession implements AutoCloseable {
         say(core.match().changePlayer(side, player));
     }
 
-    /** Writes the game as PGN (with %clk comments in timed games). */
-    public synchronized void savePgn(Path file) {
-        say(core.archive().save(file));
+    /**
+     * Writes the game as PGN (with %clk comments in timed games) and says the full path written;
+     * answers whether it worked. A file already there is replaced (front ends ask first).
+     */
+    public synchronized boolean savePgn(Path file) {
+        return done(core.archive().save(file));
+    }
+
+    /** Adds the game at the end of a PGN file (a new file when there is none) and says the full path. */
+    public synchronized boolean appendPgn(Path file) {
+        return done(core.archive().append(file));
     }
 
     /** Opens the first game of a PGN file; an unfinished game continues from its last position. */
-    public synchronized void openPgn(Path file) {
-        openPgn(file, 1);
+    public synchronized boolean openPgn(Path file) {
+        return openPgn(file, 1);
     }
 
-    /** Opens game {@code number} (from 1) of a PGN file. */
-    public synchronized void openPgn(Path file, int number) {
-        say(core.open(file, number));
+    /**
+     * Opens game {@code number} (from 1) of a PGN file and says which game of how many it was; a
+     * file without games, a game that cannot be read or a number past the last is refused.
+     */
+    public synchronized boolean openPgn(Path file, int number) {
+        return done(core.archive().open(file, number));
+    }
+
+    /**
+     * Opens the first game of a PGN file as {@code open FILE} does (console {@code --pgn}): when that
+     * would replace the unfinished game found at start, or a game in progress, it asks first and the
+     * next typed line answers.
+     */
+    public synchronized void openPgnAsking(Path file) {
+        say(core.confirmations().replaceGame(core, new Confirmation.OpenGame(file, 1)));
+    }
+
+    private boolean done(GameArchive.Done done) {
+        say(done.said());
+        return done.worked();
     }
 
     // ------------------------------------------------------------------------------- settings

@@ -7,7 +7,7 @@ import java.util.Optional;
  * game as PGN text after every move; an implementation must replace the old text atomically so a
  * crash leaves either the old or the new game, never half of one.
  */
-public interface GameStore {
+public interface GameStore extends AutoCloseable {
 
     /** Replaces the saved game; false when it could not be written. */
     boolean save(String pgn);
@@ -17,6 +17,49 @@ public interface GameStore {
 
     /** Forgets the saved game (it finished, or the player discarded it). */
     void clear();
+
+    /** What a store may hold at start: nothing, a text, or a file it cannot read. */
+    sealed interface Found {
+    }
+
+    record Nothing() implements Found {
+    }
+
+    record Text(String text) implements Found {
+    }
+
+    /** The saved game is there but cannot be read (too large, not text, not readable...). */
+    record Unreadable(StoreProblem problem) implements Found {
+    }
+
+    /** What the store holds at start; never deletes or changes it. */
+    default Found find() {
+        return load().<Found>map(Text::new).orElse(new Nothing());
+    }
+
+    /**
+     * Moves a saved game that cannot be read aside, under a name that says so, so that the next
+     * save does not write over it; where it is now, or empty when it cannot be moved (it then stays,
+     * untouched, and the session must not save over it).
+     */
+    default Optional<java.nio.file.Path> keepAside() {
+        return Optional.empty();
+    }
+
+    /** The file the game is kept in, when there is one (for what the player is told). */
+    default Optional<java.nio.file.Path> file() {
+        return Optional.empty();
+    }
+
+    /** The data folder, when another copy of the program holds it: this store then keeps nothing. */
+    default Optional<java.nio.file.Path> heldElsewhere() {
+        return Optional.empty();
+    }
+
+    /** Lets the data folder go (the session ends). */
+    @Override
+    default void close() {
+    }
 
     /** Keeps nothing. */
     static GameStore none() {
@@ -37,23 +80,11 @@ public interface GameStore {
         };
     }
 
-    /** The autosave file of a {@link SaveStore} (atomic writes in the data folder). */
+    /**
+     * The autosave file of a {@link SaveStore} (atomic writes in the data folder), locked for this
+     * copy of the program (see {@link FolderGameStore}).
+     */
     static GameStore of(SaveStore store) {
-        return new GameStore() {
-            @Override
-            public boolean save(String pgn) {
-                return store.autosave(pgn) instanceof SaveResult.Saved;
-            }
-
-            @Override
-            public Optional<String> load() {
-                return store.unfinishedGame();
-            }
-
-            @Override
-            public void clear() {
-                store.clearAutosave();
-            }
-        };
+        return FolderGameStore.open(store);
     }
 }

@@ -17,6 +17,7 @@ import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Verbosity;
+import org.turnpan.chess.text.Echo;
 
 /**
  * Plays the game: moves from either side, the opponents (engines asked on their own threads, their
@@ -100,10 +101,10 @@ final class Match implements AutoCloseable {
     /**
      * Starts playing {@code next}: seats its players (an engine that cannot start is said and its
      * side played from the keyboard), sets the clock, and asks the first opponent to move.
-     * {@code greeting} (the new game's sentence, made once the players are seated) is said after
+     * {@code greeting} (the new game's sentences, made once the players are seated) is said after
      * any player that could not be seated and before anything else.
      */
-    List<Announcement> begin(GameRecord next, Supplier<Optional<Message>> greeting) {
+    List<Announcement> begin(GameRecord next, Supplier<List<Message>> greeting) {
         seats.release();
         record = next;
         List<Announcement> said = new ArrayList<>();
@@ -112,7 +113,7 @@ final class Match implements AutoCloseable {
             record = record.withPlayer(side, Player.HUMAN);
         }
         clock = MatchClock.of(record.timeControl(), settings.get().warnings(), services.time(), record);
-        greeting.get().ifPresent(g -> said.add(Announcement.queued(Kind.EVENT, g)));
+        greeting.get().forEach(g -> said.add(Announcement.queued(Kind.EVENT, g)));
         listener.moved(record);
         if (record.game().isOver()) {
             said.addAll(finish());
@@ -131,7 +132,7 @@ final class Match implements AutoCloseable {
             services.opponents().whyNot(engine).ifPresent(why -> said.add(Announcement.queued(Kind.REFUSAL, why)));
         }
         said.add(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
-                "spec", player.text(), "side", words.get().side(side))));
+                "spec", Echo.of(player.text()), "side", words.get().side(side))));
         return said;
     }
 

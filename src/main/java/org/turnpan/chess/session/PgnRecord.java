@@ -20,14 +20,21 @@ import org.turnpan.chess.notation.pgn.PgnReader;
 import org.turnpan.chess.notation.pgn.PgnResult;
 import org.turnpan.chess.notation.pgn.PgnTag;
 import org.turnpan.chess.notation.pgn.PgnWriter;
+import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 
 /**
  * The session's games as PGN, through the notation layer's reader and writer: the players and
- * the time control in tags, and the mover's remaining time after each move as a
- * {@code [%clk h:mm:ss]} comment.
+ * the time control in tags, a set-up start position in {@code [SetUp "1"]} and {@code [FEN]}, and
+ * the mover's remaining time after each move as a {@code [%clk h:mm:ss]} comment. What a file
+ * said beyond that ({@link GameNotes}: its other tags, comments, NAGs, variations) is written back.
+ *
+ * <p>The White and Black tags hold the seats ("human", "builtin:3"), so that a resumed game gets
+ * its engines back; a side played at this keyboard keeps the name its file gave it, and a name is
+ * read back as a side played at this keyboard.
  */
 final class PgnRecord {
     private static final Pattern CLK = Pattern.compile("\\[%clk\\s+([^\\]\\s]+)\\s*\\]");
@@ -38,29 +45,60 @@ final class PgnRecord {
     /**
      * What reading game {@code number} of a file gave: the game, or why it could not be read (empty
      * when the file holds no game at all or fewer games than {@code number}), and how many games
-     * the file holds.
+     * the file holds, and how many half-moves of the game's main line were not played because the
+     * rules ended the game before them (a draw by repetition or by the fifty-move rule, a mate).
      */
-    record Read(Optional<SavedGame> game, Optional<PgnEntry.Problem> problem, int games) {
+    record Read(Optional<SavedGame> game, Optional<PgnEntry.Problem> problem, int games, int unplayed) {
     }
 
     static String write(SavedGame saved) {
         Game game = saved.game();
+        GameNotes notes = saved.notes();
         List<PgnTag> tags = new ArrayList<>();
-        tags.add(new PgnTag("Event", "Turnpan Chess"));
-        tags.add(new PgnTag("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd"))));
-        tags.add(new PgnTag("White", saved.white().text()));
-        tags.add(new PgnTag("Black", saved.black().text()));
-        tags.add(new PgnTag("TimeControl", saved.timeControl().orElse(TimeControl.untimed()).pgnTag()));
+        tags.add(new PgnTag("Event", notes.tag("Event").orElse("Turnpan Chess")));
+        tags.add(new PgnTag("Date", notes.tag("Date").orElse(LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")))));
+        tags.add(new PgnTag("White", player(saved.white(), notes.tag("White"))));
+        tags.add(new PgnTag("Black", player(saved.black(), notes.tag("Black"))));
+        Position start = game.startPosition();
+        if (!start.equals(Position.initial())) {
+            tags.add(new PgnTag("SetUp", "1"));
+            tags.add(new PgnTag("FEN", Fen.write(start)));
+        }
+        Optional<TimeControl> timed = saved.timeControl().filter(TimeControl::isTimed);
+        // the file's own spelling when it means the session's clock ("300+0" stays "300+0")
+        Optional<String> filed = notes.tag("TimeControl");
+        tags.add(new PgnTag("TimeControl", timed.map(tc -> filed.filter(t -> TimeControl.fromPgnTag(t).equals(Optional.of(tc)))
+                .orElse(tc.pgnTag())).orElse(filed.orElse("-"))));
         game.outcome().ifPresent(o -> tags.add(new PgnTag("Termination", o.termination().name().toLowerCase(Locale.ROOT))));
+        for (PgnTag t : notes.tags()) {
+            if (!List.of("Event", "Date", "White", "Black", "TimeControl").contains(t.name())) {
+                tags.add(t);
+            }
+        }
         List<PgnMove> moves = new ArrayList<>();
         List<Move> played = game.moves();
+        boolean followsFile = true;
         for (int i = 0; i < played.size(); i++) {
-            List<String> comments = i < saved.clocks().size()
-                    ? List.of("[%clk " + PgnClock.format(saved.clocks().get(i)) + "]") : List.of();
-            moves.add(new PgnMove(played.get(i), List.of(), comments, List.of()));
+            Optional<String> clock = i < saved.clocks().size()
+                    ? Optional.of("[%clk " + PgnClock.format(saved.clocks().get(i)) + "]") : Optional.empty();
+            followsFile = followsFile && notes.follows(played, i);
+            moves.add(notes.move(played, i, followsFile, clock));
         }
         PgnResult result = game.outcome().map(o -> PgnResult.parse(o.pgnResult())).orElse(PgnResult.UNKNOWN);
-        return PgnWriter.toText(new PgnGame(tags, game.startPosition(), new PgnLine(List.of(), moves), result));
+        return PgnWriter.toText(new PgnGame(tags, start, new PgnLine(notes.openingComments(), moves), result));
+    }
+
+    /** The White or Black tag: the seat, or the file's name for a side played at this keyboard. */
+    private static String player(Player seat, Optional<String> name) {
+        return seat.isHuman() && name.isPresent() ? name.get() : seat.text();
+    }
+
+    /**
+     * True when a White or Black tag names a seat the session can take again ("human",
+     * "builtin:3", "uci:/usr/games/stockfish"), false for a person's name ("Kasparov, Garry").
+     */
+    static boolean isSeat(String value) {
+        return Player.parse(value) instanceof Player.Valid;
     }
 
     /** Reads game {@code number} (from 1) of a PGN text, counting the games the text holds. */
@@ -76,15 +114,19 @@ final class PgnRecord {
             }
         }
         if (wanted instanceof PgnEntry.Problem problem) {
-            return new Read(Optional.empty(), Optional.of(problem), games);
+            return new Read(Optional.empty(), Optional.of(problem), games, 0);
         }
         if (wanted == null) {
-            return new Read(Optional.empty(), Optional.empty(), games);
+            return new Read(Optional.empty(), Optional.empty(), games, 0);
         }
-        return new Read(Optional.of(saved(((PgnEntry.Read) wanted).game())), Optional.empty(), games);
+        PgnGame pgn = ((PgnEntry.Read) wanted).game();
+        SavedGame saved = saved(pgn);
+        return new Read(Optional.of(saved), Optional.empty(), games,
+                pgn.mainline().moves().size() - saved.game().plyCount());
     }
 
-    private static SavedGame saved(PgnGame pgn) {
+    /** The session's view of a game read from a file: the rules game, seats, clock, clocks and notes. */
+    static SavedGame saved(PgnGame pgn) {
         Game game = pgn.toGame();
         List<Duration> clocks = new ArrayList<>();
         for (PgnMove m : pgn.mainline().moves()) {
@@ -96,8 +138,15 @@ final class PgnRecord {
             clocks.add(clk.get());
         }
         game = applyResult(game, pgn.result(), pgn.tag("Termination").orElse(""));
-        return new SavedGame(game, player(pgn.tag("White")), player(pgn.tag("Black")),
-                pgn.tag("TimeControl").map(tag -> TimeControl.fromPgnTag(tag).orElse(TimeControl.untimed())), clocks);
+        return new SavedGame(game, seat(pgn.tag("White")), seat(pgn.tag("Black")),
+                pgn.tag("TimeControl").map(tag -> TimeControl.fromPgnTag(tag).orElse(TimeControl.untimed())), clocks,
+                GameNotes.of(pgn, PgnRecord::isSeat));
+    }
+
+    /** The seat a White or Black tag gives: itself when it is one, else a person at this keyboard. */
+    private static Player seat(Optional<String> tag) {
+        return tag.map(Player::parse).filter(Player.Valid.class::isInstance).map(v -> ((Player.Valid) v).player())
+                .orElse(Player.HUMAN);
     }
 
     /** A result the moves do not show by themselves (resignation, agreement, time). */
@@ -110,11 +159,5 @@ final class PgnRecord {
         }
         Side loser = result == PgnResult.WHITE_WINS ? Side.BLACK : Side.WHITE;
         return termination.equals("time_forfeit") ? game.flagFall(loser) : game.resign(loser);
-    }
-
-    /** A player tag this program wrote ("human", "builtin:3"); any other name is someone at this keyboard. */
-    private static Player player(Optional<String> tag) {
-        return tag.map(Player::parse).filter(Player.Valid.class::isInstance).map(v -> ((Player.Valid) v).player())
-                .orElse(Player.HUMAN);
     }
 }

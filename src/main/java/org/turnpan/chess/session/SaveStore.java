@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -71,22 +72,51 @@ public final class SaveStore {
         return folder.resolve(AUTOSAVE_NAME);
     }
 
-    /** Replaces the autosaved game with {@code pgnText}, atomically. */
+    /** Replaces the autosaved game with {@code pgnText}, atomically; creates the data folder (0700) if need be. */
     public synchronized SaveResult autosave(String pgnText) {
-        return save(autosaveFile(), pgnText);
+        Optional<StoreProblem> noFolder = createFolder();
+        return noFolder.<SaveResult>map(SaveResult.Failed::new).orElseGet(() -> save(autosaveFile(), pgnText));
+    }
+
+    /**
+     * Creates the data folder, private to the user (0700, as the XDG base directory rules ask;
+     * other systems keep their own rules), when it is not there yet. Empty when it is there.
+     */
+    public synchronized Optional<StoreProblem> createFolder() {
+        if (Files.isDirectory(folder)) {
+            return Optional.empty();
+        }
+        try {
+            if (AtomicTextFile.posix(folder)) {
+                Files.createDirectories(folder, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+            } else {
+                Files.createDirectories(folder);
+            }
+            return Optional.empty();
+        } catch (IOException | SecurityException e) {
+            return Optional.of(new StoreProblem.NotWritable(autosaveFile()));
+        }
     }
 
     /**
      * The autosaved game left by a previous run (not cleared because the game had not finished),
-     * or empty when there is none, it is blank, or it cannot be read. Also sweeps away temporary
-     * files left by a crash in the middle of a save.
+     * or empty when there is none, it is blank, or it cannot be read (see {@link #findAutosave()}
+     * to tell those apart). Also sweeps away temporary files left by a crash in the middle of a save.
      */
     public synchronized Optional<String> unfinishedGame() {
-        sweepStaleTemps(autosaveFile());
-        if (load(autosaveFile()) instanceof LoadResult.Loaded loaded && !loaded.text().isBlank()) {
+        if (findAutosave() instanceof LoadResult.Loaded loaded && !loaded.text().isBlank()) {
             return Optional.of(loaded.text());
         }
         return Optional.empty();
+    }
+
+    /**
+     * The autosave file as read: its text, or why not ({@code NotFound} when there is none). Also
+     * sweeps away temporary files left by a crash in the middle of a save.
+     */
+    public synchronized LoadResult findAutosave() {
+        sweepStaleTemps(autosaveFile());
+        return load(autosaveFile());
     }
 
     /** Forgets the autosaved game (it ended, or the player discarded it). Empty when done. */
@@ -101,22 +131,43 @@ public final class SaveStore {
 
     /**
      * Writes {@code text} to {@code file} (a "save as"), atomically: the previous file, if any, is
-     * replaced only once the new text is completely on the disk. Creates missing folders.
+     * replaced only once the new text is completely on the disk, and keeps its permissions and
+     * owner; a new file is private to the user (0600). A symbolic link is followed and the file it
+     * names is written; a folder, a device or a pipe is refused, and so is a folder that does not
+     * exist (it is not created). The result names the file written.
      */
     public SaveResult save(Path file, String text) {
-        Path target = file.toAbsolutePath();
-        if (Files.isDirectory(target)) {
-            return new SaveResult.Failed(new StoreProblem.IsAFolder(target));
+        SafeWriteTarget.Checked checked = SafeWriteTarget.check(file);
+        return checked instanceof SafeWriteTarget.Ready ready ? write(ready, text)
+                : new SaveResult.Failed(((SafeWriteTarget.Refused) checked).problem());
+    }
+
+    /**
+     * Adds {@code text} at the end of {@code file} (another game for a PGN collection), as a whole
+     * new file written atomically; a missing file is created as by {@link #save}.
+     */
+    public SaveResult append(Path file, String text) {
+        SafeWriteTarget.Checked checked = SafeWriteTarget.check(file);
+        if (!(checked instanceof SafeWriteTarget.Ready ready)) {
+            return new SaveResult.Failed(((SafeWriteTarget.Refused) checked).problem());
         }
+        if (ready.existing().isEmpty()) {
+            return write(ready, text);
+        }
+        LoadResult before = load(ready.file());
+        if (before instanceof LoadResult.Failed failed) {
+            return new SaveResult.Failed(failed.problem());
+        }
+        String old = ((LoadResult.Loaded) before).text().stripTrailing();
+        return write(ready, old.isEmpty() ? text : old + "\n\n" + text);
+    }
+
+    private static SaveResult write(SafeWriteTarget.Ready ready, String text) {
         try {
-            Path parent = target.getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            AtomicTextFile.write(target, text);
-            return new SaveResult.Saved(target);
+            AtomicTextFile.write(ready.file(), text, ready.existing());
+            return new SaveResult.Saved(ready.file());
         } catch (IOException | SecurityException e) {
-            return new SaveResult.Failed(new StoreProblem.NotWritable(target));
+            return new SaveResult.Failed(new StoreProblem.NotWritable(ready.file()));
         }
     }
 
@@ -125,6 +176,10 @@ public final class SaveStore {
         Path source = file.toAbsolutePath();
         if (Files.isDirectory(source)) {
             return new LoadResult.Failed(new StoreProblem.IsAFolder(source));
+        }
+        if (Files.exists(source) && !Files.isRegularFile(source)) {
+            // a pipe would block the read until some other program writes to it; a device never ends
+            return new LoadResult.Failed(new StoreProblem.NotAFile(source));
         }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(source)) {

@@ -1,6 +1,5 @@
 package org.turnpan.chess.session;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -33,6 +32,7 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     private final Adviser adviser;
     private final GameArchive archive;
     private final CommandInterpreter interpreter;
+    private final Confirmations confirmations = new Confirmations();
     private Cursor cursor = Cursor.start(Side.WHITE);
     /** The board the questions read: the game as it stands (a review will show an earlier point). */
     private Supplier<BoardInView> inView = this::liveBoard;
@@ -82,6 +82,11 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
         return interpreter;
     }
 
+    /** The question (replace the game? overwrite the file?) the next typed line may answer. */
+    Confirmations confirmations() {
+        return confirmations;
+    }
+
     Cursor cursor() {
         return cursor;
     }
@@ -116,12 +121,16 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
 
     // ---------------------------------------------------------------------------- saying things
 
-    /** Hands announcements to the front end, remembering the last one for "repeat". */
+    /**
+     * Hands announcements to the front end, remembering the last one for "repeat"; then what was
+     * to wait until it had been said (a finished game leaving the autosave) is done.
+     */
     void emit(List<Announcement> said) {
         for (Announcement a : said) {
             lastSpoken = a;
             listener.announce(a);
         }
+        archive.said();
     }
 
     /** The last thing said, again. */
@@ -138,38 +147,42 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
 
     /** Offers the unfinished autosaved game, or starts a new game with the settings' players and clock. */
     List<Announcement> start() {
-        Optional<List<Announcement>> offer = archive.offerUnfinished();
-        if (offer.isPresent()) {
+        Autosaver.Start found = archive.findUnfinished();
+        List<Announcement> said = new ArrayList<>();
+        found.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
+        if (found.game().isPresent()) {
             cursor = Cursor.start(Side.WHITE);
-            return offer.get();
+            said.add(Announcement.queued(Kind.EVENT, archive.offer()));
+            return said;
         }
-        return newGame(settings);
+        said.addAll(newGame(settings));
+        return said;
     }
 
     /** A new game with the players and time control of {@code next}. */
     List<Announcement> newGame(SessionSettings next) {
         archive.forgetOffer();
         List<Announcement> said = new ArrayList<>(apply(next));
-        said.addAll(begin(GameRecord.newGame(settings), settings, Optional.empty()));
+        said.addAll(begin(GameRecord.newGame(settings), settings, List.of()));
         return said;
     }
 
     @Override
-    public List<Announcement> begin(GameRecord record, SessionSettings with, Optional<Message> first) {
+    public List<Announcement> begin(GameRecord record, SessionSettings with, List<Message> first) {
         apply(with);
         entry.reset();
-        List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.or(this::newGameSentence)));
+        List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(newGameSentence()) : first));
         cursor = Cursor.start(match.startingBottom());
         listener.boardChanged(session);
         return said;
     }
 
     /** "New game. White: ... Black: ... No clock. You play white. Your move." */
-    private Optional<Message> newGameSentence() {
-        return Optional.of(Message.of("session.start.first",
+    private Message newGameSentence() {
+        return Message.of("session.start.first",
                 "greeting", Message.of("session.new.game", "white", match.playerName(Side.WHITE),
                         "black", match.playerName(Side.BLACK), "clock", words.timeControl(record().timeControl())),
-                "whose", whoseMove()));
+                "whose", whoseMove());
     }
 
     /** "You play white. Your move." with one player at the keyboard, "White to move." otherwise. */
@@ -314,13 +327,10 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
         listener.quitRequested();
     }
 
-    List<Announcement> open(Path file, int number) {
-        return archive.open(file, number);
-    }
-
     @Override
     public void close() {
         adviser.close();
         match.close();
+        archive.close();
     }
 }

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
 import org.turnpan.chess.speech.tts.VoiceKind;
+import org.turnpan.chess.text.Echo;
 
 /**
  * The values a voice or language setting may take, and the sentence that refuses anything else
@@ -42,7 +43,7 @@ public final class SettingChoices {
         for (VoiceKind k : VoiceKind.values()) {
             names.add(k.key());
         }
-        return Message.of("session.voice.bad", "text", text, "choices", String.join(", ", names));
+        return Message.of("session.voice.bad", "text", Echo.of(text), "choices", String.join(", ", names));
     }
 
     /** "There is no language xx. The languages are: en (English), it (Italian), ...", in {@code in}. */
@@ -52,6 +53,6 @@ public final class SettingChoices {
         for (Locale l : Messages.LANGUAGES) {
             names.add(l.getLanguage() + " (" + m.render(Message.of("session.language." + l.getLanguage())) + ")");
         }
-        return Message.of("session.language.bad", "text", text, "choices", String.join(", ", names));
+        return Message.of("session.language.bad", "text", Echo.of(text), "choices", String.join(", ", names));
     }
 }

@@ -14,6 +14,7 @@ import org.turnpan.chess.speech.Messages;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Verbosity;
+import org.turnpan.chess.text.Echo;
 
 /**
  * The settings: language, move style, verbosity, voice, square names, clock warnings. Typed
@@ -54,7 +55,8 @@ final class SettingCommands {
             Message refusal = switch (name) {
                 case "voice" -> SettingChoices.badVoice(typed);
                 case "language" -> SettingChoices.badLanguage(typed, core.locale());
-                default -> Message.of("session.setting.bad", "text", typed, "help", Message.of(args.command().helpKey()));
+                default -> Message.of("session.setting.bad", "text", Echo.of(typed),
+                        "help", Message.of(args.command().helpKey()));
             };
             return List.of(Announcement.queued(Kind.REFUSAL, refusal));
         });

@@ -35,4 +35,19 @@ public sealed interface StoreProblem {
     /** The file or its folder cannot be written (permissions, a read-only or full disk). */
     record NotWritable(Path path) implements StoreProblem {
     }
+
+    /**
+     * The path names a device, a pipe (FIFO) or a socket: never opened (reading a pipe can wait
+     * for ever) and never replaced by a save.
+     */
+    record NotAFile(Path path) implements StoreProblem {
+    }
+
+    /** The folder a save would write in does not exist ({@code save} never creates folders). */
+    record NoFolder(Path path) implements StoreProblem {
+    }
+
+    /** The path is a symbolic link that leads round to itself (or through too many links). */
+    record LinkLoop(Path path) implements StoreProblem {
+    }
 }

@@ -2,6 +2,7 @@ package org.turnpan.chess.session;
 
 import java.nio.file.Path;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.text.Echo;
 
 /**
  * The sentence for a {@link StoreProblem}: key {@code store.problem.<record in kebab case>} in the
@@ -21,8 +22,8 @@ public final class StoreProblemSentence {
         Path name = path.getFileName();
         Path parent = path.getParent();
         String key = RecordKey.of("store.problem", (Record) problem);
-        String file = name == null ? path.toString() : name.toString();
-        String folder = parent == null ? "" : parent.toString();
+        String file = Echo.path(name == null ? path.toString() : name.toString());
+        String folder = parent == null ? "" : Echo.path(parent.toString());
         if (problem instanceof StoreProblem.TooLarge big) {
             return Message.of(key, "file", file, "folder", folder,
                     "size", megabytes(big.sizeBytes()), "limit", megabytes(big.limitBytes()));

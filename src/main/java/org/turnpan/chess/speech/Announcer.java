@@ -274,7 +274,7 @@ public final class Announcer implements AutoCloseable {
                 dropSpeaking = false;
                 // started under the lock, so a stop() from announce() can never arrive before it
                 speaker = voice;
-                spoken = speaker.speak(new Utterance(next.text(), next.locale(), settings.get().prosody()));
+                spoken = startSpeaking(speaker, new Utterance(next.text(), next.locale(), settings.get().prosody()));
             } finally {
                 lock.unlock();
             }
@@ -291,6 +291,18 @@ public final class Announcer implements AutoCloseable {
             } finally {
                 lock.unlock();
             }
+        }
+    }
+
+    /**
+     * Hands {@code u} to the voice. A voice that throws (a bug, an error) counts as FAILED for this
+     * announcement instead of ending the announcer's thread, which would silence every one after it.
+     */
+    private static CompletableFuture<Delivery> startSpeaking(SpeechOutput speaker, Utterance u) {
+        try {
+            return speaker.speak(u);
+        } catch (Throwable e) {
+            return CompletableFuture.completedFuture(Delivery.FAILED);
         }
     }
 

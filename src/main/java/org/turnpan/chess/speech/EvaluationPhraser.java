@@ -13,6 +13,7 @@ import org.turnpan.chess.engine.SearchResult;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.text.Echo;
 
 /**
  * Engine output in words: evaluations ("White is better by about a pawn.", "Black mates in
@@ -91,18 +92,30 @@ public final class EvaluationPhraser {
         return Message.of("engine.line", "moves", joined);
     }
 
-    /** The sentence for a problem; slots are the record's components (durations in seconds). */
+    /**
+     * The sentence for a problem; slots are the record's components (durations in seconds). Texts
+     * typed or written by the engine are said back cut short ({@link Echo}): a path keeps its end, a
+     * name keeps up to eight words.
+     */
     public static Message problem(EngineProblem problem) {
         Map<String, Object> args = new LinkedHashMap<>();
         for (RecordComponent c : problem.getClass().getRecordComponents()) {
             try {
                 Object v = c.getAccessor().invoke(problem);
-                args.put(c.getName(), v instanceof Duration d ? d.toSeconds() : v);
+                args.put(c.getName(), v instanceof Duration d ? d.toSeconds() : v instanceof String s ? echo(c.getName(), s) : v);
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException("record accessor not callable: " + c, e);
             }
         }
         return new Message(problem.key(), args);
+    }
+
+    private static String echo(String slot, String text) {
+        return switch (slot) {
+            case "path" -> Echo.path(text);
+            case "name" -> Echo.name(text);
+            default -> Echo.of(text);
+        };
     }
 
     /** "the built-in engine at level 3" or "the engine Stockfish 17". */

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
+import org.turnpan.chess.text.SafeText;
 
 /**
  * The sentence catalogues of one language, read from {@code i18n/<bundle>[_<lang>].properties}
@@ -18,7 +19,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * ask for a grammatical form of a nested message ({@code {piece:acc}}) and may capitalize it
  * ({@code {^side}}); a {@link List} argument renders as a natural list; a key given only as plural
  * variants ({@code key.one}, {@code key.few}, ...) is chosen by the {@code count} argument. A key
- * missing in a language falls back to English. Immutable once loaded. See docs/i18n.md.
+ * missing in a language falls back to English. Plain slot values are cleaned of terminal control
+ * sequences ({@link SafeText}). Immutable once loaded. See docs/i18n.md.
  */
 public final class Messages {
     /** Every catalogue; each area of the program owns one. */
@@ -179,7 +181,8 @@ public final class Messages {
         if (v instanceof List<?> items) {
             return list(items, form);
         }
-        return String.valueOf(v);
+        // the one place every slot value passes: text from outside loses its control sequences here
+        return SafeText.clean(String.valueOf(v));
     }
 
     /** "a", "a and b", "a, b and c" with the {@code list.two} and {@code list.more} templates. */

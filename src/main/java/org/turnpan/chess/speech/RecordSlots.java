@@ -13,12 +13,14 @@ import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.PlacedPiece;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.text.Echo;
 
 /**
  * Turns a data record (a refusal reason, a notation or FEN error) into a message: the key is a
  * prefix plus the record's name in kebab case ({@code reason.piece-pinned}); every component becomes
  * a slot of the same name, as words (squares, pieces, sides as nouns; lists as natural lists, with
- * {@code count} set to the length of the first list). Records added later get slots with no code.
+ * {@code count} set to the length of the first list; texts, which echo input, cut by {@link Echo}).
+ * Records added later get slots with no code.
  */
 final class RecordSlots {
     private final Nouns nouns;
@@ -93,6 +95,10 @@ final class RecordSlots {
         }
         if (value instanceof List<?> list) {
             return list.stream().map(this::words).toList();
+        }
+        if (value instanceof String typed) {
+            // every text in a reason or an error record is what the player typed or a file held
+            return Echo.of(typed);
         }
         return value == null ? "" : value;
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -17,6 +18,7 @@ import org.turnpan.chess.speech.tts.EarconPlayer;
 import org.turnpan.chess.speech.tts.Prosody;
 import org.turnpan.chess.speech.tts.RecordingOutput;
 import org.turnpan.chess.speech.tts.RecordingOutput.Heard;
+import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.TextOutput;
 import org.turnpan.chess.speech.tts.Utterance;
 
@@ -240,6 +242,53 @@ class AnnouncerTest {
             }
         } finally {
             busy.close();
+        }
+    }
+
+    @Test
+    void aVoiceThatThrowsLosesOneSentenceNotTheAnnouncer() throws Exception {
+        RecordingOutput fine = RecordingOutput.instant();
+        SpeechOutput brokenOnce = new SpeechOutput() {
+            private boolean thrown;
+
+            @Override
+            public String name() {
+                return "broken-once";
+            }
+
+            @Override
+            public boolean isAvailable() {
+                return true;
+            }
+
+            @Override
+            public boolean speaks(Locale locale) {
+                return true;
+            }
+
+            @Override
+            public synchronized CompletableFuture<Delivery> speak(Utterance utterance) {
+                if (!thrown) {
+                    thrown = true;
+                    throw new OutOfMemoryError("simulated: the voice ran out of heap");
+                }
+                return fine.speak(utterance);
+            }
+
+            @Override
+            public void stop() {
+                fine.stop();
+            }
+        };
+        Announcer a = Announcer.start(brokenOnce, List.of(), new EarconPlayer(AudioDevice.none()),
+                SpeechSettings.defaults(Locale.ENGLISH));
+        try {
+            a.announce(move("White: e2 to e4."));
+            a.announce(move("Black: e7 to e5."));
+            assertTrue(a.awaitIdle(WAIT), "the announcer's thread is still speaking");
+            assertEquals(List.of("Black: e7 to e5."), fine.spokenWhole());
+        } finally {
+            a.close();
         }
     }
 }

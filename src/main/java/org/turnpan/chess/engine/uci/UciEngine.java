@@ -1,13 +1,9 @@
 package org.turnpan.chess.engine.uci;
 
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,11 +12,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.turnpan.chess.engine.Engine;
 import org.turnpan.chess.engine.EngineFailure;
@@ -33,12 +27,13 @@ import org.turnpan.chess.engine.SearchResult;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.text.Echo;
 
 /**
  * A UCI engine run as a separate process. Start with {@link #start}; every fault (missing program,
- * no handshake, crash, illegal move, hang) becomes an {@link EngineProblem}, never an exception
- * thrown at the caller. Lines from the engine are read by a daemon thread; searches run one at a
- * time on another.
+ * no handshake, crash, illegal move, hang, a line without end) becomes an {@link EngineProblem},
+ * never an exception thrown at the caller. Lines from the engine are read by a daemon thread within
+ * bounds ({@link EngineLines}); searches run one at a time on another.
  */
 public final class UciEngine implements Engine {
     public static final Duration HANDSHAKE_TIMEOUT = Duration.ofSeconds(10);
@@ -46,18 +41,20 @@ public final class UciEngine implements Engine {
     static final Duration GRACE = Duration.ofSeconds(2);
     /** Budget for searches limited only by depth or nodes. */
     static final Duration UNTIMED_BUDGET = Duration.ofMinutes(2);
-    private static final String EOF = new String("<eof>");
+    /** Options remembered from the handshake at most (Stockfish offers 20; more is a flood). */
+    static final int MAX_OPTIONS = 1000;
+    private static final String EOF = EngineLines.END;
 
     private final String path;
     private final Process process;
     private final BufferedWriter toEngine;
-    private final BlockingQueue<String> lines;
+    private final EngineLines lines;
     private final ExecutorService worker;
     private final String name;
     private volatile boolean searching;
     private volatile boolean closed;
 
-    private UciEngine(String path, Process process, BlockingQueue<String> lines, String name) {
+    private UciEngine(String path, Process process, EngineLines lines, String name) {
         this.path = path;
         this.process = process;
         this.lines = lines;
@@ -70,64 +67,68 @@ public final class UciEngine implements Engine {
         });
     }
 
-    /** Starts the program at {@code path} with the given UCI options (those it does not offer are skipped). */
+    /**
+     * Starts the program {@code path} names (looked up as a shell would: {@link ProgramPath}) with
+     * the given UCI options (those it does not offer are skipped).
+     */
     public static EngineStart start(String path, Map<String, String> options) {
         return start(path, options, HANDSHAKE_TIMEOUT);
     }
 
     public static EngineStart start(String path, Map<String, String> options, Duration handshakeTimeout) {
-        Path exe;
-        try {
-            exe = Path.of(path);
-        } catch (InvalidPathException e) {
-            return new EngineStart.Failed(new EngineProblem.NotFound(path));
+        return start(ProgramPath.locate(path), options, handshakeTimeout);
+    }
+
+    /** The program {@code path} names, looked up as {@link #start} does; empty when it cannot be run. */
+    public static Optional<Path> program(String path) {
+        return ProgramPath.locate(path) instanceof ProgramPath.Found found ? Optional.of(found.program())
+                : Optional.empty();
+    }
+
+    /**
+     * Starts the program found by {@link ProgramPath} (its absolute path is what the sentences say
+     * and what {@link #path()} returns).
+     */
+    static EngineStart start(ProgramPath.Located located, Map<String, String> options, Duration handshakeTimeout) {
+        if (located instanceof ProgramPath.Refused refused) {
+            return new EngineStart.Failed(refused.problem());
         }
-        if (!Files.exists(exe)) {
-            return new EngineStart.Failed(new EngineProblem.NotFound(path));
-        }
-        if (Files.isDirectory(exe) || !Files.isExecutable(exe)) {
-            return new EngineStart.Failed(new EngineProblem.NotExecutable(path));
-        }
+        String path = ((ProgramPath.Found) located).program().toString();
         Process process;
         try {
-            ProcessBuilder pb = new ProcessBuilder(exe.toString());
+            ProcessBuilder pb = new ProcessBuilder(path);
             pb.redirectError(ProcessBuilder.Redirect.DISCARD);
             process = pb.start();
         } catch (IOException e) {
             return new EngineStart.Failed(new EngineProblem.StartFailed(path, String.valueOf(e.getMessage())));
         }
-        BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        Thread reader = new Thread(() -> readLines(process, lines), "turnpan-uci-reader");
-        reader.setDaemon(true);
-        reader.start();
-        return handshake(path, process, lines, options, handshakeTimeout);
-    }
-
-    private static void readLines(Process process, BlockingQueue<String> lines) {
-        try (BufferedReader in = new BufferedReader(
-                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                lines.add(line);
-            }
-        } catch (IOException e) {
-            // the process went away; EOF below tells the waiting side
-        }
-        lines.add(EOF);
-    }
-
-    /** The handshake failure when no line came in time (the engine is killed) or the engine exited; else null. */
-    private static EngineStart.Failed handshakeBroken(String line, String path, Process process, Duration timeout) {
-        if (line == null) {
+        EngineLines lines = EngineLines.read(process.getInputStream(), process::destroyForcibly);
+        EngineStart started = handshake(path, process, lines, options, handshakeTimeout);
+        if (started instanceof EngineStart.Failed) {
             process.destroyForcibly();
+        }
+        lines.listen(false);
+        return started;
+    }
+
+    /**
+     * The handshake failure when no line came in time (the engine is killed), the engine exited or
+     * wrote a line without end; else null.
+     */
+    private static EngineStart.Failed handshakeBroken(String line, String path, EngineLines lines, long deadline,
+                                                      Duration timeout) {
+        if (line == null || System.nanoTime() - deadline > 0) {
             return new EngineStart.Failed(new EngineProblem.NoHandshake(path, timeout));
         }
         if (line == EOF) {
-            return new EngineStart.Failed(new EngineProblem.StartFailed(path, "exited"));
+            return new EngineStart.Failed(lines.tooLong()
+                    ? new EngineProblem.LineTooLong(path, EngineLines.MAX_LINE / 1024)
+                    : new EngineProblem.StartFailed(path, "exited"));
         }
         return null;
     }
 
-    private static EngineStart handshake(String path, Process process, BlockingQueue<String> lines,
+    private static EngineStart handshake(String path, Process process, EngineLines lines,
                                          Map<String, String> options, Duration timeout) {
         String engineName = Path.of(path).getFileName().toString();
         Map<String, String> offered = new LinkedHashMap<>();
@@ -135,15 +136,15 @@ public final class UciEngine implements Engine {
             send(process, "uci");
             long deadline = System.nanoTime() + timeout.toNanos();
             while (true) {
-                String line = lines.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-                EngineStart.Failed silent = handshakeBroken(line, path, process, timeout);
+                String line = lines.poll(deadline - System.nanoTime());
+                EngineStart.Failed silent = handshakeBroken(line, path, lines, deadline, timeout);
                 if (silent != null) {
                     return silent;
                 }
                 String t = line.trim();
                 if (t.startsWith("id name ")) {
-                    engineName = t.substring(8).trim();
-                } else if (t.startsWith("option name ")) {
+                    engineName = Echo.name(t.substring(8));
+                } else if (t.startsWith("option name ") && offered.size() < MAX_OPTIONS) {
                     int type = t.indexOf(" type ");
                     String optionName = (type > 0 ? t.substring(12, type) : t.substring(12)).trim();
                     offered.put(optionName.toLowerCase(Locale.ROOT), optionName);
@@ -159,8 +160,8 @@ public final class UciEngine implements Engine {
             }
             send(process, "isready");
             while (true) {
-                String line = lines.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-                EngineStart.Failed silent = handshakeBroken(line, path, process, timeout);
+                String line = lines.poll(deadline - System.nanoTime());
+                EngineStart.Failed silent = handshakeBroken(line, path, lines, deadline, timeout);
                 if (silent != null) {
                     return silent;
                 }
@@ -169,11 +170,9 @@ public final class UciEngine implements Engine {
                 }
             }
         } catch (IOException e) {
-            process.destroyForcibly();
             return new EngineStart.Failed(new EngineProblem.StartFailed(path, String.valueOf(e.getMessage())));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            process.destroyForcibly();
             return new EngineStart.Failed(new EngineProblem.NoHandshake(path, timeout));
         }
         return new EngineStart.Started(new UciEngine(path, process, lines, engineName));
@@ -225,24 +224,29 @@ public final class UciEngine implements Engine {
     private SearchResult runSearch(SearchRequest request) {
         Position position = request.position();
         Duration budget = budget(request.limit(), position.sideToMove());
+        lines.listen(true);
         try {
-            if (!process.isAlive()) {
-                throw new EngineFailure(new EngineProblem.Crashed(name));
+            if (lines.tooLong() || !process.isAlive()) {
+                throw new EngineFailure(ended());
             }
-            dropStaleLines();
+            lines.dropWaiting();
             send(positionCommand(request));
             send(goCommand(request.limit()));
             return awaitBestMove(position, budget);
         } catch (IOException e) {
-            throw new EngineFailure(new EngineProblem.Crashed(name));
+            throw new EngineFailure(ended());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new EngineFailure(new EngineProblem.Crashed(name));
+            throw new EngineFailure(ended());
+        } finally {
+            lines.listen(false);
         }
     }
 
-    private void dropStaleLines() {
-        lines.removeIf(l -> l != EOF);
+    /** Why the engine's output ended: a line without end, else a crash. */
+    private EngineProblem ended() {
+        return lines.tooLong() ? new EngineProblem.LineTooLong(name, EngineLines.MAX_LINE / 1024)
+                : new EngineProblem.Crashed(name);
     }
 
     private SearchResult awaitBestMove(Position position, Duration budget) throws IOException, InterruptedException {
@@ -251,30 +255,27 @@ public final class UciEngine implements Engine {
         boolean stopSent = false;
         InfoLine latest = null;
         while (true) {
-            String line = lines.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-            if (line == null) {
-                if (!stopSent) {
-                    send("stop");
-                    stopSent = true;
-                    deadline = System.nanoTime() + GRACE.toNanos();
-                    continue;
-                }
-                process.destroyForcibly();
-                throw new EngineFailure(new EngineProblem.Hung(name,
-                        Duration.ofNanos(System.nanoTime() - start)));
-            }
+            String line = lines.poll(deadline - System.nanoTime());
             if (line == EOF) {
-                lines.add(EOF);
-                throw new EngineFailure(new EngineProblem.Crashed(name));
+                throw new EngineFailure(ended());
             }
-            String t = line.trim();
-            if (t.startsWith("info ")) {
-                Optional<InfoLine> info = InfoLine.parse(t);
-                if (info.isPresent()) {
-                    latest = info.get();
+            if (line != null) {
+                String t = line.trim();
+                if (t.startsWith("info ")) {
+                    latest = InfoLine.parse(t).orElse(latest);
+                } else if (t.startsWith("bestmove")) {
+                    return result(position, t, latest);
                 }
-            } else if (t.startsWith("bestmove")) {
-                return result(position, t, latest);
+            }
+            // checked after every line too: an engine flooding info lines must not outlive its budget
+            if (System.nanoTime() - deadline >= 0) {
+                if (stopSent) {
+                    process.destroyForcibly();
+                    throw new EngineFailure(new EngineProblem.Hung(name, Duration.ofNanos(System.nanoTime() - start)));
+                }
+                send("stop");
+                stopSent = true;
+                deadline = System.nanoTime() + GRACE.toNanos();
             }
         }
     }
@@ -385,6 +386,7 @@ public final class UciEngine implements Engine {
         }
         closed = true;
         stop();
+        lines.listen(false);
         try {
             send("quit");
             if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {

@@ -6,11 +6,13 @@ import java.util.List;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.text.SafeText;
 
 /**
  * Writes games in PGN export format: the seven-tag roster first, then the other tags; movetext
  * with SAN regenerated from the position, comments, NAGs and variations kept, lines shorter than
- * 80 characters; the result at the end; a blank line after each game.
+ * 80 characters; the result at the end; a blank line after each game. Tag values and comments
+ * are written without control characters or terminal control sequences ({@link SafeText}).
  */
 public final class PgnWriter {
     private static final int MAX_LINE = 79;
@@ -46,7 +48,7 @@ public final class PgnWriter {
     }
 
     private static String escape(String value) {
-        return value.replace("\\", "\\\\").replace("\"", "\\\"");
+        return SafeText.clean(value).replace("\\", "\\\\").replace("\"", "\\\"");
     }
 
     /** Movetext tokens laid out on lines of at most 79 characters. */
@@ -80,7 +82,7 @@ public final class PgnWriter {
 
         /** A comment, split into words so that it can wrap; '}' cannot appear inside braces. */
         void comment(String c) {
-            String[] words = c.replace('}', ')').split(" ");
+            String[] words = SafeText.clean(c).replace('}', ')').split(" ");
             if (words.length == 1) {
                 token("{" + words[0] + "}");
             } else {

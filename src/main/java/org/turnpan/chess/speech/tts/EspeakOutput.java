@@ -13,8 +13,10 @@ import javax.sound.sampled.AudioFormat;
 
 /**
  * espeak-ng as a process, one per utterance: the text goes in on stdin (so no sentence can be
- * mistaken for an option), WAV comes back on {@code --stdout} and is streamed to the device as it
- * arrives. Speaks all five languages. Cut off by killing the process and flushing the line.
+ * mistaken for an option), written by a thread of its own while this one streams the WAV that comes
+ * back on {@code --stdout} to the device as it arrives (espeak-ng reads its input as it speaks: one
+ * thread doing both deadlocks once the text is longer than the two pipes hold, about 86 KB). Speaks
+ * all five languages. Cut off by killing the process and flushing the line.
  */
 public final class EspeakOutput extends SynthesizingOutput implements SpeechRenderer {
     public static final String NAME = "espeak";
@@ -29,7 +31,11 @@ public final class EspeakOutput extends SynthesizingOutput implements SpeechRend
     private final AudioDevice device;
 
     public EspeakOutput(Path executable, AudioDevice device) {
-        super("espeak-voice");
+        this(executable, device, UtteranceLimit.NORMAL);
+    }
+
+    EspeakOutput(Path executable, AudioDevice device, UtteranceLimit limit) {
+        super("espeak-voice", limit);
         this.executable = executable;
         this.device = device;
     }
@@ -81,15 +87,28 @@ public final class EspeakOutput extends SynthesizingOutput implements SpeechRend
             return Delivery.FAILED;
         }
         job.onCancel(p::destroyForcibly);
-        try (OutputStream in = p.getOutputStream(); InputStream out = p.getInputStream()) {
-            in.write(u.text().getBytes(StandardCharsets.UTF_8));
-            in.close();
+        writeInput(p, u.text());
+        try (InputStream out = p.getInputStream()) {
             return stream(out, target, job);
         } catch (IOException e) {
             return job.isCancelled() ? Delivery.INTERRUPTED : Delivery.FAILED;
         } finally {
-            p.destroy();
+            // ends the input thread too: its next write fails once the process is gone
+            p.destroyForcibly();
         }
+    }
+
+    /** Writes {@code text} to the process's standard input on a daemon thread, then closes it. */
+    private static void writeInput(Process p, String text) {
+        Thread input = new Thread(() -> {
+            try (OutputStream in = p.getOutputStream()) {
+                in.write(text.getBytes(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                // espeak-ng ended or was cut off before it read everything: nothing is left to say
+            }
+        }, "espeak-input");
+        input.setDaemon(true);
+        input.start();
     }
 
     private static Delivery stream(InputStream wav, AudioDevice target, SpeechJob job) throws IOException {

@@ -2,10 +2,14 @@ package org.turnpan.chess.speech.tts;
 
 import com.sun.speech.freetts.Voice;
 import com.sun.speech.freetts.en.us.cmu_us_kal.KevinVoiceDirectory;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * FreeTTS "kevin16", the built-in English voice. The voice is allocated on a background thread as
@@ -21,6 +25,8 @@ public final class FreeTtsOutput extends SynthesizingOutput implements SpeechRen
     /** kevin16 speaks at about 150 words a minute at its normal rate. */
     private static final float NORMAL_WPM = 150f;
     private static final int WARM_UP_SENTENCES = 12;
+    /** Allocation takes about 0.7 s; 30 s is a machine far too loaded to speak anyway. */
+    private static final Duration ALLOCATION_LIMIT = Duration.ofSeconds(30);
 
     private final AudioDevice device;
     private final CompletableFuture<Voice> voice;
@@ -132,10 +138,14 @@ public final class FreeTtsOutput extends SynthesizingOutput implements SpeechRen
         }
     }
 
+    /** The voice, waiting for its allocation at most {@link #ALLOCATION_LIMIT} (a hung one never holds the queue). */
     private Optional<Voice> allocated() {
         try {
-            return Optional.of(voice.join());
-        } catch (CompletionException e) {
+            return Optional.of(voice.get(ALLOCATION_LIMIT.toMillis(), TimeUnit.MILLISECONDS));
+        } catch (ExecutionException | TimeoutException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
             return Optional.empty();
         }
     }

@@ -2,11 +2,9 @@ package org.turnpan.chess.speech.tts;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 
 /**
  * speech-dispatcher through {@code spd-say}: the voice, rate and sound output the user chose for
@@ -20,7 +18,11 @@ public final class SpeechDispatcherOutput extends SynthesizingOutput {
     private final Path executable;
 
     public SpeechDispatcherOutput(Path executable) {
-        super("speechd-voice");
+        this(executable, UtteranceLimit.NORMAL);
+    }
+
+    SpeechDispatcherOutput(Path executable, UtteranceLimit limit) {
+        super("speechd-voice", limit);
         this.executable = executable;
     }
 
@@ -59,11 +61,6 @@ public final class SpeechDispatcherOutput extends SynthesizingOutput {
         return c;
     }
 
-    /** How long saying {@code u} can reasonably take: 3 s plus 150 ms a character at normal rate. */
-    static Duration longest(Utterance u) {
-        return Duration.ofMillis(3000 + Math.round(u.text().length() * 150 / u.prosody().rate()));
-    }
-
     private static long percent(double delta) {
         return Math.max(-100, Math.min(100, Math.round(delta * 100)));
     }
@@ -76,12 +73,9 @@ public final class SpeechDispatcherOutput extends SynthesizingOutput {
                 p.destroyForcibly();
                 quietly(List.of(executable.toString(), "-N", "turnpan-chess", "--stop"));
             });
-            if (!p.waitFor(longest(u).toMillis(), TimeUnit.MILLISECONDS)) {
-                // a dispatcher with no working sound never reports the end: do not hold the queue
-                p.destroyForcibly();
-                return job.isCancelled() ? Delivery.INTERRUPTED : Delivery.FAILED;
-            }
-            return job.isCancelled() ? Delivery.INTERRUPTED : p.exitValue() == 0 ? Delivery.SPOKEN : Delivery.FAILED;
+            // a dispatcher with no working sound never reports the end: the time limit cancels the job
+            int status = p.waitFor();
+            return job.isCancelled() ? Delivery.INTERRUPTED : status == 0 ? Delivery.SPOKEN : Delivery.FAILED;
         } catch (IOException e) {
             return Delivery.FAILED;
         } catch (InterruptedException e) {

@@ -6,22 +6,37 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Base of the voices we drive ourselves (FreeTTS, espeak-ng, speech-dispatcher): utterances are
  * synthesized one after another on the output's own daemon thread, so {@link #speak} never blocks,
- * and {@link #stop} cancels every utterance given and not finished.
+ * and {@link #stop} cancels every utterance given and not finished. Each utterance has a time limit
+ * ({@link UtteranceLimit}) after which it is cut off as {@link Delivery#FAILED}; whatever a voice
+ * throws, errors included, ends its utterance as FAILED: no future is ever left incomplete.
  */
 abstract class SynthesizingOutput implements SpeechOutput {
     private final ExecutorService worker;
+    private final ScheduledExecutorService timer;
+    private final UtteranceLimit limit;
     private final Set<SpeechJob> open = ConcurrentHashMap.newKeySet();
 
     SynthesizingOutput(String threadName) {
-        this.worker = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, threadName);
-            t.setDaemon(true);
-            return t;
-        });
+        this(threadName, UtteranceLimit.NORMAL);
+    }
+
+    SynthesizingOutput(String threadName, UtteranceLimit limit) {
+        this.limit = limit;
+        this.worker = Executors.newSingleThreadExecutor(r -> daemon(r, threadName));
+        this.timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, threadName + "-time-limit"));
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
     }
 
     /**
@@ -40,8 +55,9 @@ abstract class SynthesizingOutput implements SpeechOutput {
         CompletableFuture<Delivery> done = new CompletableFuture<>();
         worker.execute(() -> {
             try {
-                done.complete(job.isCancelled() ? Delivery.INTERRUPTED : settle(job, perform(utterance, device(), job)));
-            } catch (RuntimeException e) {
+                done.complete(job.isCancelled() ? Delivery.INTERRUPTED : timed(utterance, device(), job));
+            } catch (Throwable e) {
+                // OutOfMemoryError, StackOverflowError, a voice's own bug: the caller hears FAILED, never waits for ever
                 done.complete(Delivery.FAILED);
             } finally {
                 open.remove(job);
@@ -50,8 +66,18 @@ abstract class SynthesizingOutput implements SpeechOutput {
         return done;
     }
 
+    /** Performs {@code u}, cut off when it outlasts its limit. */
+    private Delivery timed(Utterance u, AudioDevice target, SpeechJob job) {
+        ScheduledFuture<?> alarm = timer.schedule(job::timeOut, limit.of(u).toMillis(), TimeUnit.MILLISECONDS);
+        try {
+            return settle(job, perform(u, target, job));
+        } finally {
+            alarm.cancel(false);
+        }
+    }
+
     private static Delivery settle(SpeechJob job, Delivery d) {
-        return job.isCancelled() ? Delivery.INTERRUPTED : d;
+        return job.timedOut() ? Delivery.FAILED : job.isCancelled() ? Delivery.INTERRUPTED : d;
     }
 
     @Override
@@ -67,9 +93,9 @@ abstract class SynthesizingOutput implements SpeechOutput {
         worker.execute(() -> {
             try {
                 CaptureDevice capture = new CaptureDevice();
-                Delivery d = perform(utterance, capture, SpeechJob.uncancellable());
+                Delivery d = timed(utterance, capture, SpeechJob.uncancellable());
                 out.complete(d == Delivery.SPOKEN ? capture.pcm() : Optional.empty());
-            } catch (RuntimeException e) {
+            } catch (Throwable e) {
                 out.complete(Optional.empty());
             }
         });
@@ -80,5 +106,6 @@ abstract class SynthesizingOutput implements SpeechOutput {
     public void close() {
         stop();
         worker.shutdownNow();
+        timer.shutdownNow();
     }
 }

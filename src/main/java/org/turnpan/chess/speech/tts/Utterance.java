@@ -2,11 +2,15 @@ package org.turnpan.chess.speech.tts;
 
 import java.util.Locale;
 import java.util.Objects;
+import org.turnpan.chess.text.SafeText;
 
-/** One finished sentence to say, its language and how to say it. */
+/**
+ * One finished sentence to say, its language and how to say it. Every voice and display gets its
+ * text through here, so the text is cleaned of terminal control sequences ({@link SafeText}).
+ */
 public record Utterance(String text, Locale locale, Prosody prosody) {
     public Utterance {
-        Objects.requireNonNull(text, "text");
+        text = SafeText.clean(Objects.requireNonNull(text, "text"));
         Objects.requireNonNull(locale, "locale");
         Objects.requireNonNull(prosody, "prosody");
     }

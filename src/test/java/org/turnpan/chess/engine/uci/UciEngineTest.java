@@ -5,18 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.turnpan.chess.Leaks;
 import org.turnpan.chess.engine.Engine;
 import org.turnpan.chess.engine.EngineFailure;
 import org.turnpan.chess.engine.EngineProblem;
@@ -28,6 +30,8 @@ import org.turnpan.chess.engine.SearchResult;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.speech.EvaluationPhraser;
+import org.turnpan.chess.speech.Messages;
 
 /** The UCI client against a scripted fake engine: the normal path and every fault. */
 class UciEngineTest {
@@ -36,18 +40,7 @@ class UciEngineTest {
 
     /** Writes an executable launcher that runs {@link FakeUciEngine} with the named script. */
     private String fake(String scriptName) throws IOException {
-        String script;
-        try (InputStream in = getClass().getResourceAsStream("/engine/uci/" + scriptName + ".script")) {
-            script = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        Path scriptFile = dir.resolve(scriptName + ".script");
-        Files.writeString(scriptFile, script.replace("${LOG}", dir.resolve("received.log").toString()));
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Path launcher = dir.resolve(scriptName + ".sh");
-        Files.writeString(launcher, "#!/bin/sh\nexec '" + java + "' -cp '" + System.getProperty("java.class.path")
-                + "' " + FakeUciEngine.class.getName() + " '" + scriptFile + "'\n");
-        assertTrue(launcher.toFile().setExecutable(true));
-        return launcher.toString();
+        return FakeEngines.launcher(dir, scriptName).toString();
     }
 
     private static Engine started(EngineStart start) {
@@ -131,9 +124,11 @@ class UciEngineTest {
         }
     }
 
-    @Test
-    void aHungEngineIsStoppedThenKilledAfterItsBudget() throws Exception {
-        try (Engine engine = started(UciEngine.start(fake("hang"), Map.of()))) {
+    /** Silent after go, or flooding info lines after go without a move: stopped, then killed, on time. */
+    @ParameterizedTest
+    @ValueSource(strings = {"hang", "search-flood"})
+    void aHungEngineIsStoppedThenKilledAfterItsBudget(String script) throws Exception {
+        try (Engine engine = started(UciEngine.start(fake(script), Map.of()))) {
             long t0 = System.nanoTime();
             EngineProblem p = failure(engine.search(SearchRequest.of(Position.initial(), Limit.millis(100))));
             long ms = (System.nanoTime() - t0) / 1_000_000;
@@ -141,6 +136,7 @@ class UciEngineTest {
             long budget = 100 + 2 * UciEngine.GRACE.toMillis();
             assertTrue(ms >= budget - 50 && ms < budget + 5_000, "gave up after " + ms + " ms");
         }
+        Leaks.assertNoneLeft();
     }
 
     @Test
@@ -163,6 +159,62 @@ class UciEngineTest {
             assertEquals(Score.mateIn(-2), r.score());
             assertEquals(List.of("g2g4", "d8h4"), r.pv().stream().map(Move::uci).toList());
         }
+    }
+
+    @Test
+    void aLineWithoutEndDuringASearchClosesTheEngineWithASentence() throws Exception {
+        try (Engine engine = started(UciEngine.start(fake("endless"), Map.of()))) {
+            long t0 = System.nanoTime();
+            EngineProblem p = failure(engine.search(SearchRequest.of(Position.initial(), Limit.millis(60_000))));
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            assertEquals(new EngineProblem.LineTooLong(engine.name(), 64), p);
+            assertTrue(ms < 10_000, "took " + ms + " ms: the engine is dropped as soon as the line is too long");
+            Leaks.assertNoneLeft();
+            assertEquals(p, failure(engine.search(SearchRequest.of(Position.initial(), Limit.millis(50)))),
+                    "the next search says the same");
+        }
+    }
+
+    @Test
+    void aLineWithoutEndBetweenSearchesIsSaidAtTheNextSearch() throws Exception {
+        try (Engine engine = started(UciEngine.start(fake("idle-endless"), Map.of()))) {
+            Leaks.assertNoneLeft();
+            EngineProblem p = failure(engine.search(SearchRequest.of(Position.initial(), Limit.millis(50))));
+            assertInstanceOf(EngineProblem.LineTooLong.class, p);
+        }
+    }
+
+    @Test
+    void aFloodOfOptionsDoesNotStretchTheHandshake() throws IOException {
+        long t0 = System.nanoTime();
+        EngineStart start = UciEngine.start(fake("handshake-flood"), Map.of(), Duration.ofSeconds(2));
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertInstanceOf(EngineProblem.NoHandshake.class, assertInstanceOf(EngineStart.Failed.class, start).problem());
+        assertTrue(ms < 10_000, "gave up after " + ms + " ms");
+        Leaks.assertNoneLeft();
+    }
+
+    @Test
+    void aLineWithoutEndInTheHandshakeIsRefusedWithThePath() throws IOException {
+        String path = fake("handshake-endless");
+        EngineStart start = UciEngine.start(path, Map.of(), Duration.ofSeconds(30));
+        assertEquals(new EngineProblem.LineTooLong(path, 64), assertInstanceOf(EngineStart.Failed.class, start).problem());
+        Leaks.assertNoneLeft();
+    }
+
+    @Test
+    void controlSequencesFromAnEngineNeverReachASentence() throws Exception {
+        try (Engine engine = started(UciEngine.start(fake("escapes"), Map.of()))) {
+            assertEquals("Hidden Engine 2", engine.name());
+            EngineProblem p = failure(engine.search(SearchRequest.of(Position.initial(), Limit.millis(50))));
+            EngineProblem.IllegalMove illegal = assertInstanceOf(EngineProblem.IllegalMove.class, p);
+            assertTrue(illegal.move().contains("\u001b[8m"), "the record keeps what the engine wrote");
+            for (Locale l : Messages.LANGUAGES) {
+                String said = Messages.forLocale(l).render(EvaluationPhraser.problem(p));
+                assertTrue(said.contains("e2e5") && said.chars().noneMatch(c -> c < 0x20 || c == 0x7f), l + ": " + said);
+            }
+        }
+        Leaks.assertNoneLeft();
     }
 
     @Test

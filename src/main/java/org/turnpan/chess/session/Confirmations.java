@@ -1,0 +1,110 @@
+package org.turnpan.chess.session;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Messages;
+
+/**
+ * Asks before a typed command throws something away, and takes the next typed line as the answer:
+ * {@code new} and {@code open} while a game is in progress (moves played and not finished, or a
+ * found game not resumed yet) ask "Replace it? Say yes or no."; {@code save} onto a file that
+ * exists asks to overwrite it, append the game, or cancel.
+ *
+ * <p>Any other line drops the question, changes nothing and is not run, and the player hears so:
+ * a player who typed a move while a question waited is told that it was not played, rather than
+ * finding a move played or a game replaced that they did not mean (as {@code rm -i} and most
+ * terminal programs take anything but yes as no). The answers are the words of the session
+ * language and English ({@code session.answer.*}). Not thread-safe by itself.
+ */
+final class Confirmations {
+    private Confirmation pending;
+    private Map<String, Set<Confirmation.Answer>> words = Map.of();
+    private Locale wordsLocale;
+
+    /** True while a question waits for the next typed line. */
+    boolean waiting() {
+        return pending != null;
+    }
+
+    /** Takes {@code line} as the answer to the waiting question. */
+    List<Announcement> answer(SessionCore core, String line) {
+        Confirmation asked = pending;
+        pending = null;
+        Optional<Confirmation.Answer> answer = words(core.locale()).getOrDefault(line.strip().toLowerCase(Locale.ROOT),
+                Set.of()).stream().filter(asked.answers()::contains).findFirst();
+        if (answer.isEmpty()) {
+            return say(Message.of("session.confirm.dropped"));
+        }
+        return switch (answer.get()) {
+            case YES -> replace(core, ((Confirmation.ReplaceGame) asked).replacement());
+            case OVERWRITE -> core.archive().save(((Confirmation.ExistingFile) asked).file()).said();
+            case APPEND -> core.archive().append(((Confirmation.ExistingFile) asked).file()).said();
+            case NO -> say(Message.of("session.confirm.replace.no"));
+            case CANCEL -> say(Message.of("session.confirm.save.no"));
+        };
+    }
+
+    /** {@code new} or {@code open}: at once, or after yes when a game would be lost. */
+    List<Announcement> replaceGame(SessionCore core, Confirmation.Replacement replacement) {
+        if (replacement instanceof Confirmation.OpenGame open && !Files.isRegularFile(open.file())) {
+            return replace(core, replacement); // the file cannot be opened: its refusal, and the game stays
+        } else if (core.archive().resumeOffered()) {
+            return ask(new Confirmation.ReplaceGame(replacement, true));
+        } else if (core.archive().gameInProgress()) {
+            return ask(new Confirmation.ReplaceGame(replacement, false));
+        }
+        return replace(core, replacement);
+    }
+
+    /** {@code save FILE}: at once, or after overwrite or append when the file exists. */
+    List<Announcement> save(SessionCore core, Path file) {
+        SafeWriteTarget.Checked checked = SafeWriteTarget.check(file);
+        if (checked instanceof SafeWriteTarget.Ready ready && ready.existing().isPresent()) {
+            return ask(new Confirmation.ExistingFile(file.toAbsolutePath()));
+        }
+        return core.archive().save(file).said();
+    }
+
+    private static List<Announcement> replace(SessionCore core, Confirmation.Replacement replacement) {
+        if (replacement instanceof Confirmation.NewGame g) {
+            return core.newGame(g.settings());
+        }
+        Confirmation.OpenGame open = (Confirmation.OpenGame) replacement;
+        return core.archive().open(open.file(), open.number()).said();
+    }
+
+    private List<Announcement> ask(Confirmation question) {
+        pending = question;
+        return List.of(Announcement.queued(Kind.EVENT, question.question()));
+    }
+
+    private static List<Announcement> say(Message m) {
+        return List.of(Announcement.queued(Kind.REFUSAL, m));
+    }
+
+    /** The answer words of the session language and English, built again when the language changes. */
+    private Map<String, Set<Confirmation.Answer>> words(Locale locale) {
+        if (!locale.equals(wordsLocale)) {
+            Map<String, Set<Confirmation.Answer>> all = new HashMap<>();
+            for (Messages m : List.of(Messages.forLocale(Locale.ENGLISH), Messages.forLocale(locale))) {
+                for (Confirmation.Answer a : Confirmation.Answer.values()) {
+                    CommandWords.words(m, "session.answer." + a.name().toLowerCase(Locale.ROOT))
+                            .forEach(w -> all.computeIfAbsent(w, k -> EnumSet.noneOf(Confirmation.Answer.class)).add(a));
+                }
+            }
+            words = all;
+            wordsLocale = locale;
+        }
+        return words;
+    }
+}

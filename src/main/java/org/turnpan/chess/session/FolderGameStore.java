@@ -1,0 +1,92 @@
+package org.turnpan.chess.session;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Optional;
+
+/**
+ * The autosave in the data folder, for one copy of the program: the folder is created (0700) and
+ * locked ({@link DataFolderLock}) when the store opens. When another copy holds it, this store
+ * reads, writes and deletes nothing and says so through {@link #heldElsewhere()}.
+ */
+final class FolderGameStore implements GameStore {
+    private final SaveStore store;
+    private final DataFolderLock lock;
+    private final Clock clock;
+    private final boolean heldElsewhere;
+
+    private FolderGameStore(SaveStore store, DataFolderLock lock, Clock clock, boolean heldElsewhere) {
+        this.store = store;
+        this.lock = lock;
+        this.clock = clock;
+        this.heldElsewhere = heldElsewhere;
+    }
+
+    /** Opens the store, taking the data folder's lock when it is free. */
+    static FolderGameStore open(SaveStore store) {
+        return open(store, Clock.systemDefaultZone());
+    }
+
+    static FolderGameStore open(SaveStore store, Clock clock) {
+        store.createFolder();
+        DataFolderLock.Taken taken = DataFolderLock.tryLock(store.folder());
+        return new FolderGameStore(store, taken instanceof DataFolderLock.Held held ? held.lock() : null, clock,
+                taken instanceof DataFolderLock.HeldElsewhere);
+    }
+
+    private boolean mine() {
+        return !heldElsewhere;
+    }
+
+    @Override
+    public Optional<Path> heldElsewhere() {
+        return heldElsewhere ? Optional.of(store.folder()) : Optional.empty();
+    }
+
+    @Override
+    public boolean save(String pgn) {
+        return mine() && store.autosave(pgn) instanceof SaveResult.Saved;
+    }
+
+    @Override
+    public Optional<String> load() {
+        return find() instanceof Text text ? Optional.of(text.text()) : Optional.empty();
+    }
+
+    @Override
+    public Found find() {
+        if (!mine()) {
+            return new Nothing();
+        }
+        LoadResult loaded = store.findAutosave();
+        if (loaded instanceof LoadResult.Loaded text) {
+            return text.text().isBlank() ? new Nothing() : new Text(text.text());
+        }
+        StoreProblem problem = ((LoadResult.Failed) loaded).problem();
+        return problem instanceof StoreProblem.NotFound ? new Nothing() : new Unreadable(problem);
+    }
+
+    @Override
+    public void clear() {
+        if (mine()) {
+            store.clearAutosave();
+        }
+    }
+
+    @Override
+    public Optional<Path> keepAside() {
+        return mine() ? UnreadableAutosave.keepAside(store.autosaveFile(), clock) : Optional.empty();
+    }
+
+    @Override
+    public Optional<Path> file() {
+        return Optional.of(store.autosaveFile());
+    }
+
+    @Override
+    public void close() {
+        if (lock != null) {
+            lock.close();
+        }
+    }
+}

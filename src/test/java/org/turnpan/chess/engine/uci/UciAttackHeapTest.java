@@ -1,0 +1,47 @@
+package org.turnpan.chess.engine.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The engine attacks run as the issue asks, in a JVM with a 512 MB heap ({@link UciAttacks}): an
+ * engine flooding lines between searches (100 MB here; 600 MB, more than the heap, in the slow
+ * twin) and an engine writing a line without end.
+ */
+class UciAttackHeapTest {
+    static final String HEAP = "-Xmx512m";
+
+    @TempDir
+    Path dir;
+
+    private String run(String floodScript) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, HEAP, "-cp", System.getProperty("java.class.path"),
+                UciAttacks.class.getName(), dir.toString(), floodScript).redirectErrorStream(true).start();
+        byte[] out = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(5, TimeUnit.MINUTES), "the attacks never ended");
+        String text = new String(out, StandardCharsets.UTF_8);
+        assertEquals(0, p.exitValue(), text);
+        assertTrue(text.contains("all attacks survived"), text);
+        return text;
+    }
+
+    @Test
+    void floodsAndLinesWithoutEndStayWithinA512MegabyteHeap() throws Exception {
+        run("idle-flood");
+    }
+
+    @Test
+    @Tag("slow")
+    void aFloodLargerThanTheHeapIsSurvived() throws Exception {
+        run("idle-flood-huge");
+    }
+}
