@@ -40,15 +40,15 @@ final class ConsoleCommand implements Callable<Integer> {
             System.err.println(Messages.forLocale(options.locale()).render(refusal.get()));
             return 2;
         }
-        return run(options, data == null ? null : Path.of(data), false);
+        return run(options, data == null ? null : Path.of(data), Console.StartedAs.ASKED_FOR);
     }
 
-    /** Runs the console on standard input and output; {@code windowMissing} says why (no display). */
-    static int run(GlobalOptions options, Path dataFolder, boolean windowMissing) {
+    /** Runs the console on standard input and output; {@code startedAs} says why (asked, or no display). */
+    static int run(GlobalOptions options, Path dataFolder, Console.StartedAs startedAs) {
         SessionSettings settings = options.settings();
         boolean terminal = System.console() != null;
         Console.Options consoleOptions = new Console.Options(settings, options.pgn == null ? null : Path.of(options.pgn),
-                windowMissing, !terminal);
+                startedAs, !terminal);
         SaveStore store = dataFolder == null ? SaveStore.forUser() : new SaveStore(dataFolder);
         SessionServices services = new SessionServices(OpponentFactory.engines(), GameStore.of(store), null);
         Messages messages = Messages.forLocale(settings.locale());

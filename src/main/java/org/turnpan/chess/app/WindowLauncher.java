@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import org.turnpan.chess.console.Console;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.GameStore;
 import org.turnpan.chess.session.OpponentFactory;
@@ -51,7 +52,7 @@ final class WindowLauncher {
     private static int console(Messages messages, Message reason, GlobalOptions options) {
         System.err.println(messages.render(DisplayCheck.fallback(reason)));
         System.err.flush();
-        return ConsoleCommand.run(options, null, true);
+        return ConsoleCommand.run(options, null, Console.StartedAs.INSTEAD_OF_WINDOW);
     }
 
     private static Map<String, String> propertiesOf(Properties p) {

@@ -32,17 +32,23 @@ public final class Console {
      *
      * @param settings        the settings of the first game
      * @param pgn             a PGN file to open first, or null
-     * @param windowMissing   the window could not open (the welcome says so)
+     * @param startedAs       asked for, or instead of a window that could not open (the welcome says which)
      * @param waitForOpponent input is a pipe: each line waits for an engine's reply before the next is read
      */
-    public record Options(SessionSettings settings, Path pgn, boolean windowMissing, boolean waitForOpponent) {
+    public record Options(SessionSettings settings, Path pgn, StartedAs startedAs, boolean waitForOpponent) {
         public Options {
             settings = settings == null ? SessionSettings.defaults() : settings;
+            startedAs = startedAs == null ? StartedAs.ASKED_FOR : startedAs;
         }
 
         public static Options of(SessionSettings settings) {
-            return new Options(settings, null, false, true);
+            return new Options(settings, null, StartedAs.ASKED_FOR, true);
         }
+    }
+
+    /** Why the console runs: the player asked for it, or no window could open. */
+    public enum StartedAs {
+        ASKED_FOR, INSTEAD_OF_WINDOW
     }
 
     private static final Duration ENGINE_PATIENCE = Duration.ofMinutes(10);
@@ -81,7 +87,7 @@ public final class Console {
         try (GameSession session = new GameSession(options.settings(), services, listener)) {
             current = session;
             in.completeWith(session::commandWords);
-            print(Announcement.answer(options.windowMissing() ? TerminalSentences.noWindow()
+            print(Announcement.answer(options.startedAs() == StartedAs.INSTEAD_OF_WINDOW ? TerminalSentences.noWindow()
                     : TerminalSentences.welcome()), session.messages());
             session.start();
             if (options.pgn() != null) {

@@ -22,6 +22,7 @@ final class CommandWords {
     private final Map<String, PieceType> pieces = new HashMap<>();
     private final Map<String, Boolean> owners = new HashMap<>();
     private final Map<String, String> values = new HashMap<>();
+    private final java.util.Set<String> humanWords = new java.util.HashSet<>();
 
     CommandWords(Locale locale, List<Command> table) {
         this.local = Messages.forLocale(locale);
@@ -40,7 +41,8 @@ final class CommandWords {
             }
             words(m, "session.word.own").forEach(w -> owners.put(w, true));
             words(m, "session.word.opponent").forEach(w -> owners.put(w, false));
-            for (String v : List.of("terse", "words", "full", "normal", "plain", "phonetic", "on", "off", "human")) {
+            words(m, "session.value.human").forEach(humanWords::add);
+            for (String v : List.of("terse", "words", "full", "normal", "plain", "phonetic", "on", "off")) {
                 words(m, "session.value." + v).forEach(w -> values.put(w, v));
             }
         }
@@ -67,7 +69,7 @@ final class CommandWords {
 
     private boolean known(String phrase) {
         return commands.containsKey(phrase) || sides.containsKey(phrase) || pieces.containsKey(phrase)
-                || owners.containsKey(phrase) || values.containsKey(phrase);
+                || owners.containsKey(phrase) || values.containsKey(phrase) || humanWords.contains(phrase);
     }
 
     static List<String> words(Messages m, String key) {
@@ -100,6 +102,11 @@ final class CommandWords {
 
     Optional<Boolean> own(String word) {
         return Optional.ofNullable(owners.get(word));
+    }
+
+    /** True for a word that names a person at this keyboard as a player ("human", "me", "tastiera"...). */
+    boolean meansHuman(String word) {
+        return humanWords.contains(word);
     }
 
     /** A setting value word ("words", "parole", ...) as its English name. */

@@ -102,7 +102,7 @@ final class GameCommands {
      * keyboard.
      */
     private static Player player(SessionCore core, Arguments args, Side side, String text, List<Announcement> said) {
-        if (args.vocabulary().value(text.toLowerCase(java.util.Locale.ROOT)).filter("human"::equals).isPresent()) {
+        if (args.vocabulary().meansHuman(text.toLowerCase(java.util.Locale.ROOT))) {
             return Player.HUMAN;
         }
         Player.Parsed parsed = Player.parse(text);

@@ -78,7 +78,7 @@ class OutsideTextTest {
     void aFileNameWithControlSequencesIsSaidWithoutThem() throws Exception {
         Path file = Files.writeString(dir.resolve("game" + ESC + "[8m" + ESC + "]0;title\u0007.pgn"),
                 "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 *\n");
-        assertClean(run(new Console.Options(SessionSettings.defaults(), file, false, true), ""),
+        assertClean(run(new Console.Options(SessionSettings.defaults(), file, Console.StartedAs.ASKED_FOR, true), ""),
                 "Opened game.pgn, 1 half-move.");
     }
 

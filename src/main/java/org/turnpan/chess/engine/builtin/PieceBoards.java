@@ -10,7 +10,7 @@ import org.turnpan.chess.rules.Square;
  * in step with {@link Position#playPacked} so evaluation and move ordering can read pieces fast.
  * Mutable scratch state owned by one search thread; piece codes are {@code side * 6 + type}.
  */
-final class Board {
+final class PieceBoards {
     static final int EMPTY = -1;
 
     final long[] pieces = new long[12];
@@ -30,7 +30,7 @@ final class Board {
         sideToMove = position.sideToMove().ordinal();
     }
 
-    void copyFrom(Board other) {
+    void copyFrom(PieceBoards other) {
         System.arraycopy(other.pieces, 0, pieces, 0, 12);
         sides[0] = other.sides[0];
         sides[1] = other.sides[1];

@@ -7,12 +7,12 @@ import java.util.Optional;
  * What a game's moves tell {@link MoveCheck} beyond the position: whether the king or a rook has
  * moved, and how an enemy pawn reached its square. Without a game ({@link #NONE}) nothing is known.
  */
-record History(List<Position> positions, List<Move> moves) {
+record PastMoves(List<Position> positions, List<Move> moves) {
 
-    static final History NONE = new History(List.of(), List.of());
+    static final PastMoves NONE = new PastMoves(List.of(), List.of());
 
-    static History of(Game game) {
-        return new History(game.positions(), game.moves());
+    static PastMoves of(Game game) {
+        return new PastMoves(game.positions(), game.moves());
     }
 
     /** Whether {@code side}'s king made a move in this game; empty when the moves don't say. */

@@ -3,7 +3,7 @@ package org.turnpan.chess.rules;
 import java.util.SplittableRandom;
 
 /** Precomputed attack tables (magic bitboards). Package-private: the fast internals of {@link Position}. */
-final class Bits {
+final class AttackTables {
     static final long[] KNIGHT = new long[64];
     static final long[] KING = new long[64];
     /** PAWN_ATTACKS[side][sq]: squares a pawn of that side on sq attacks. */
@@ -74,7 +74,7 @@ final class Bits {
     private static final int[][] ROOK_DIRS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     private static final int[][] BISHOP_DIRS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
-    private Bits() {
+    private AttackTables() {
     }
 
     static {
