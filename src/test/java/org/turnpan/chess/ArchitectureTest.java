@@ -40,6 +40,9 @@ class ArchitectureTest {
     private static final String LEARN = "org.turnpan.chess.learn..";
     private static final String TEXT = "org.turnpan.chess.text..";
     private static final String JAVAFX = "javafx..";
+    private static final String A11Y = "org.turnpan.chess.ui.a11y";
+    private static final String A11Y_PLATFORM = "org.turnpan.chess.ui.a11y.platform..";
+    private static final String JNA = "com.sun.jna..";
 
     @ArchTest
     static final ArchRule rulesUsesOnlyTheJdk = classes().that().resideInAPackage(RULES)
@@ -93,6 +96,16 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule javafxOnlyInUiAndApp = noClasses().that().resideOutsideOfPackages(UI, APP)
             .should().dependOnClassesThat().resideInAPackage(JAVAFX);
+
+    @ArchTest
+    static final ArchRule screenReaderDecisionsNeedNoToolkit = noClasses().that().resideInAPackage(A11Y)
+            .should().dependOnClassesThat().resideInAnyPackage(JAVAFX, JNA, A11Y_PLATFORM)
+            .because("the screen-reader and contrast decisions are tested with fakes, without a window");
+
+    @ArchTest
+    static final ArchRule nativeCallsOnlyInThePlatformAdapters = noClasses().that().resideOutsideOfPackage(A11Y_PLATFORM)
+            .should().dependOnClassesThat().resideInAPackage(JNA)
+            .because("JNA is loaded only on Windows and macOS, by the screen-reader channels");
 
     @ArchTest
     static final ArchRule layers = layeredArchitecture().consideringOnlyDependenciesInLayers()
