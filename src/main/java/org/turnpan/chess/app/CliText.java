@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import org.turnpan.chess.rules.FenError;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.text.Echo;
 
@@ -16,7 +16,7 @@ final class CliText {
         this.phraser = Phraser.forLocale(locale);
     }
 
-    private Messages messages() {
+    private Catalogue messages() {
         return phraser.messages();
     }
 

@@ -14,7 +14,7 @@ import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.TypedPath;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -37,7 +37,7 @@ final class ConsoleCommand implements Callable<Integer> {
             refusal = Optional.of(TypedPath.invalidFolder());
         }
         if (refusal.isPresent()) {
-            System.err.println(Messages.forLocale(options.locale()).render(refusal.get()));
+            System.err.println(Catalogue.forLocale(options.locale()).render(refusal.get()));
             return 2;
         }
         return run(options, data == null ? null : Path.of(data), Console.StartedAs.ASKED_FOR);
@@ -51,7 +51,7 @@ final class ConsoleCommand implements Callable<Integer> {
                 startedAs, !terminal);
         SaveStore store = dataFolder == null ? SaveStore.forUser() : new SaveStore(dataFolder);
         SessionServices services = new SessionServices(OpponentFactory.engines(), GameStore.of(store), null);
-        Messages messages = Messages.forLocale(settings.locale());
+        Catalogue messages = Catalogue.forLocale(settings.locale());
         Voice voice = Voice.choose(settings.voice(), messages.locale(), m -> System.out.println(messages.render(m)));
         LineSource lines = terminal ? EditingLineSource.forSystemTerminal(System.in) : LineSource.plain(System.in);
         return new Console(lines, System.out, voice).run(consoleOptions, services);

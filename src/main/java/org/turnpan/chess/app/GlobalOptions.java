@@ -13,7 +13,7 @@ import org.turnpan.chess.session.TypedPath;
 import org.turnpan.chess.session.VoiceSetting;
 import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import picocli.CommandLine.Option;
 
 /** Options shared by the window and the console, read into typed settings. */
@@ -38,7 +38,7 @@ final class GlobalOptions {
 
     /** The language asked for, or the system's (English when we do not speak it). */
     Locale locale() {
-        return Messages.supported(lang == null ? Locale.getDefault() : Locale.forLanguageTag(lang));
+        return Catalogue.supported(lang == null ? Locale.getDefault() : Locale.forLanguageTag(lang));
     }
 
     /** Why an option cannot be used, as a sentence (printed, and the program exits with status 2). */

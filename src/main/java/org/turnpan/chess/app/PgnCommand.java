@@ -19,7 +19,7 @@ import org.turnpan.chess.session.StoreProblem;
 import org.turnpan.chess.session.StoreProblemSentence;
 import org.turnpan.chess.notation.pgn.PgnWriter;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -52,8 +52,8 @@ final class PgnCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            Locale locale = Messages.supported(Locale.forLanguageTag(lang));
-            Messages messages = Messages.forLocale(locale);
+            Locale locale = Catalogue.supported(Locale.forLanguageTag(lang));
+            Catalogue messages = Catalogue.forLocale(locale);
             PgnProblemWords words = null; // phrasing is set up at the first problem
             PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
             long games = 0;
@@ -98,7 +98,7 @@ final class PgnCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws IOException {
-            Phraser phraser = Phraser.forLocale(Messages.supported(Locale.forLanguageTag(lang)));
+            Phraser phraser = Phraser.forLocale(Catalogue.supported(Locale.forLanguageTag(lang)));
             PgnProblemWords words = new PgnProblemWords(phraser);
             int errors = 0;
             Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);

@@ -13,7 +13,7 @@ import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.ui.Theme;
 import org.turnpan.chess.ui.WindowStarter;
 
@@ -26,7 +26,7 @@ final class WindowLauncher {
     }
 
     static int launch(GlobalOptions options) {
-        Messages messages = Messages.forLocale(options.locale());
+        Catalogue messages = Catalogue.forLocale(options.locale());
         Optional<Message> refusal = options.refusal();
         if (refusal.isPresent()) {
             System.err.println(messages.render(refusal.get()));
@@ -49,7 +49,7 @@ final class WindowLauncher {
         }
     }
 
-    private static int console(Messages messages, Message reason, GlobalOptions options) {
+    private static int console(Catalogue messages, Message reason, GlobalOptions options) {
         System.err.println(messages.render(DisplayCheck.fallback(reason)));
         System.err.flush();
         return ConsoleCommand.run(options, null, Console.StartedAs.INSTEAD_OF_WINDOW);

@@ -12,7 +12,7 @@ import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.Submitted;
 import org.turnpan.chess.session.TerminalSentences;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.text.SafeText;
 
 /**
@@ -120,8 +120,8 @@ public final class Console {
         }
     }
 
-    private void print(Announcement a, Messages messages) {
-        Messages m = messages != null ? messages : current.messages();
+    private void print(Announcement a, Catalogue messages) {
+        Catalogue m = messages != null ? messages : current.messages();
         String text = SafeText.clean(m.render(a.message()));
         synchronized (out) {
             out.println(text);

@@ -14,7 +14,7 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 
 /**
@@ -132,7 +132,7 @@ final class BoardReader {
         }
         // Translators: the phrasing layer's own piece-list sentence, narrowed to one kind of piece.
         return Message.of("board.pieces", "side", words.phraser().side(side.get()), "groups",
-                Message.of("board.group." + SessionWords.lower(type.get()), Messages.COUNT, squares.size(),
+                Message.of("board.group." + SessionWords.lower(type.get()), Catalogue.COUNT, squares.size(),
                         "squares", words.squares(squares)));
     }
 

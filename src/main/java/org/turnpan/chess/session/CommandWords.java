@@ -8,14 +8,14 @@ import java.util.Optional;
 import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * The words a player may type, in English and in the session language: command names and the
  * argument words (sides, piece kinds, own/opponent, setting values). Matching ignores case.
  */
 final class CommandWords {
-    private final Messages local;
+    private final Catalogue local;
     private final Map<String, Command> commands = new HashMap<>();
     private final Map<Command, String> names = new HashMap<>();
     private final Map<String, Side> sides = new HashMap<>();
@@ -25,11 +25,11 @@ final class CommandWords {
     private final java.util.Set<String> humanWords = new java.util.HashSet<>();
 
     CommandWords(Locale locale, List<Command> table) {
-        this.local = Messages.forLocale(locale);
+        this.local = Catalogue.forLocale(locale);
         for (Command c : table) {
             names.put(c, words(local, c.wordsKey()).stream().findFirst().orElse(c.name()));
         }
-        for (Messages m : List.of(Messages.forLocale(Locale.ENGLISH), local)) {
+        for (Catalogue m : List.of(Catalogue.forLocale(Locale.ENGLISH), local)) {
             for (Command c : table) {
                 words(m, c.wordsKey()).forEach(w -> commands.put(w, c));
             }
@@ -72,7 +72,7 @@ final class CommandWords {
                 || owners.containsKey(phrase) || values.containsKey(phrase) || humanWords.contains(phrase);
     }
 
-    static List<String> words(Messages m, String key) {
+    static List<String> words(Catalogue m, String key) {
         if (!m.has(key)) {
             return List.of();
         }

@@ -12,7 +12,7 @@ import java.util.Set;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * Asks before a typed command throws something away, and takes the next typed line as the answer:
@@ -96,7 +96,7 @@ final class Confirmations {
     private Map<String, Set<Confirmation.Answer>> words(Locale locale) {
         if (!locale.equals(wordsLocale)) {
             Map<String, Set<Confirmation.Answer>> all = new HashMap<>();
-            for (Messages m : List.of(Messages.forLocale(Locale.ENGLISH), Messages.forLocale(locale))) {
+            for (Catalogue m : List.of(Catalogue.forLocale(Locale.ENGLISH), Catalogue.forLocale(locale))) {
                 for (Confirmation.Answer a : Confirmation.Answer.values()) {
                     CommandWords.words(m, "session.answer." + a.name().toLowerCase(Locale.ROOT))
                             .forEach(w -> all.computeIfAbsent(w, k -> EnumSet.noneOf(Confirmation.Answer.class)).add(a));

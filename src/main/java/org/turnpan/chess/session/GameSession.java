@@ -16,7 +16,7 @@ import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Verbosity;
@@ -287,7 +287,7 @@ public final class GameSession implements AutoCloseable {
     }
 
     /** The catalogues of the current language, to render announcements. */
-    public synchronized Messages messages() {
+    public synchronized Catalogue messages() {
         return core.words().messages();
     }
 

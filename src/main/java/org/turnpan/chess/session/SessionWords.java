@@ -12,7 +12,7 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 
 /**
@@ -21,15 +21,15 @@ import org.turnpan.chess.speech.Phraser;
  * {@code session} keys until the phrasing layer offers them.
  */
 final class SessionWords {
-    private final Messages messages;
+    private final Catalogue messages;
     private final Phraser phraser;
 
     SessionWords(SessionSettings settings) {
-        this.messages = Messages.forLocale(settings.locale());
+        this.messages = Catalogue.forLocale(settings.locale());
         this.phraser = new Phraser(messages, settings.squareNames());
     }
 
-    Messages messages() {
+    Catalogue messages() {
         return messages;
     }
 

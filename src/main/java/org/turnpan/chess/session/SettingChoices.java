@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.tts.VoiceKind;
 import org.turnpan.chess.text.Echo;
 
@@ -27,7 +27,7 @@ public final class SettingChoices {
         if (word == null) {
             return Optional.empty();
         }
-        for (Locale l : Messages.LANGUAGES) {
+        for (Locale l : Catalogue.LANGUAGES) {
             if (word.equalsIgnoreCase(l.getLanguage()) || word.equalsIgnoreCase(l.getDisplayLanguage(Locale.ENGLISH))
                     || word.equalsIgnoreCase(l.getDisplayLanguage(l))) {
                 return Optional.of(l);
@@ -48,9 +48,9 @@ public final class SettingChoices {
 
     /** "There is no language xx. The languages are: en (English), it (Italian), ...", in {@code in}. */
     public static Message badLanguage(String text, Locale in) {
-        Messages m = Messages.forLocale(in);
+        Catalogue m = Catalogue.forLocale(in);
         List<String> names = new ArrayList<>();
-        for (Locale l : Messages.LANGUAGES) {
+        for (Locale l : Catalogue.LANGUAGES) {
             names.add(l.getLanguage() + " (" + m.render(Message.of("session.language." + l.getLanguage())) + ")");
         }
         return Message.of("session.language.bad", "text", Echo.of(text), "choices", String.join(", ", names));

@@ -10,7 +10,7 @@ import org.turnpan.chess.clock.WarningThresholds;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Verbosity;
@@ -96,7 +96,7 @@ final class SettingCommands {
         CommandWords words = core.interpreter().vocabulary(s.locale());
         Function<Enum<?>, Object> named = e -> words.valueName(SessionWords.lower(e));
         Object value = switch (name) {
-            case "language" -> Message.of("session.language." + Messages.supported(s.locale()).getLanguage());
+            case "language" -> Message.of("session.language." + Catalogue.supported(s.locale()).getLanguage());
             case "style" -> named.apply(s.moveStyle());
             case "verbosity" -> named.apply(s.verbosity());
             case "squares" -> named.apply(s.squareNames());

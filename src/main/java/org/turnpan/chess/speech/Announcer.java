@@ -114,7 +114,7 @@ public final class Announcer implements AutoCloseable {
     /** The sentence {@code message} becomes in the current language and verbosity. */
     public String render(Message message) {
         SpeechSettings s = settings.get();
-        Messages messages = Messages.forLocale(s.locale());
+        Catalogue messages = Catalogue.forLocale(s.locale());
         String variant = s.verbosity().variantOf(message.key());
         Message m = !variant.equals(message.key()) && messages.has(variant) ? new Message(variant, message.args()) : message;
         return messages.render(m);

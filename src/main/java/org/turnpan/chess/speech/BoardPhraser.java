@@ -36,7 +36,7 @@ final class BoardPhraser {
             List<Square> squares = position.squaresOf(Piece.of(side, type)).stream()
                     .sorted(BY_FILE_THEN_RANK).toList();
             if (!squares.isEmpty()) {
-                groups.add(Message.of("board.group." + Nouns.name(type), Messages.COUNT, squares.size(),
+                groups.add(Message.of("board.group." + Nouns.name(type), Catalogue.COUNT, squares.size(),
                         "squares", nouns.squares(squares)));
             }
         }
@@ -179,7 +179,7 @@ final class BoardPhraser {
                 run++;
             }
             items.add(run == 1 ? Message.of("board.empty", "square", nouns.square(s))
-                    : Message.of("board.empty-run", Messages.COUNT, run));
+                    : Message.of("board.empty-run", Catalogue.COUNT, run));
             i += run;
         }
         return chain("board.items", items);

@@ -38,7 +38,7 @@ final class EventPhraser {
         addPart(parts, "clock.minutes", total / 60 % 60);
         addPart(parts, "clock.seconds", total % 60);
         return switch (parts.size()) {
-            case 0 -> Message.of("clock.seconds", Messages.COUNT, 0L);
+            case 0 -> Message.of("clock.seconds", Catalogue.COUNT, 0L);
             case 1 -> parts.get(0);
             case 2 -> Message.of("clock.two", "first", parts.get(0), "second", parts.get(1));
             default -> Message.of("clock.three", "first", parts.get(0), "second", parts.get(1), "third", parts.get(2));
@@ -47,7 +47,7 @@ final class EventPhraser {
 
     private static void addPart(List<Message> parts, String key, long count) {
         if (count > 0) {
-            parts.add(Message.of(key, Messages.COUNT, count));
+            parts.add(Message.of(key, Catalogue.COUNT, count));
         }
     }
 }

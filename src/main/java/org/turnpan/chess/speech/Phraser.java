@@ -19,18 +19,18 @@ import org.turnpan.chess.rules.Square;
  * {@code phraser.messages().render(message)}. Immutable.
  */
 public final class Phraser {
-    private final Messages messages;
+    private final Catalogue messages;
     private final Nouns nouns;
     private final MovePhraser moves;
     private final EventPhraser events;
     private final ReasonPhraser reasons;
     private final BoardPhraser board;
 
-    public Phraser(Messages messages) {
+    public Phraser(Catalogue messages) {
         this(messages, SquareStyle.PLAIN);
     }
 
-    public Phraser(Messages messages, SquareStyle squareStyle) {
+    public Phraser(Catalogue messages, SquareStyle squareStyle) {
         this.messages = messages;
         this.nouns = new Nouns(squareStyle);
         this.moves = new MovePhraser(nouns);
@@ -40,7 +40,7 @@ public final class Phraser {
     }
 
     public static Phraser forLocale(Locale locale) {
-        return new Phraser(Messages.forLocale(locale));
+        return new Phraser(Catalogue.forLocale(locale));
     }
 
     /** The same language with squares spoken in another style (plain "e4" or phonetic "echo 4"). */
@@ -48,7 +48,7 @@ public final class Phraser {
         return new Phraser(messages, style);
     }
 
-    public Messages messages() {
+    public Catalogue messages() {
         return messages;
     }
 

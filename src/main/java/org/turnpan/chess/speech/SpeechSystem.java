@@ -106,7 +106,7 @@ public final class SpeechSystem implements AutoCloseable {
 
     /** Speaks {@code locale} from now on, with the best voice for it. */
     public synchronized void changeLanguage(Locale locale) {
-        announcer.update(s -> s.withLocale(Messages.supported(locale)));
+        announcer.update(s -> s.withLocale(Catalogue.supported(locale)));
         if (voices != null) {
             switchTo(choose());
         }

@@ -33,7 +33,7 @@ import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.VoiceSetting;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.tts.AudioDevice;
 import org.turnpan.chess.speech.tts.SpeechOutput;
@@ -190,7 +190,7 @@ public final class ChessWindow implements BoardDisplay {
         session.changeLanguage(locale);
     }
 
-    private Messages messages() {
+    private Catalogue messages() {
         return session.messages();
     }
 
@@ -209,7 +209,7 @@ public final class ChessWindow implements BoardDisplay {
 
     @Override
     public void refresh() {
-        Messages m = messages();
+        Catalogue m = messages();
         Game game = session.game();
         board.show(game, session.cursor(), session.selected(), sq -> m.render(session.describeSquare(sq)),
                 m.text("ui.square.help"));
@@ -334,7 +334,7 @@ public final class ChessWindow implements BoardDisplay {
 
     /** Sets every label and menu from the current language (also after a language change). */
     private void applyTexts() {
-        Messages m = messages();
+        Catalogue m = messages();
         stage.setTitle(m.text("ui.window.title"));
         commandField.applyTexts(m);
         movesLabel.setText(m.text("ui.panel.moves"));

@@ -7,7 +7,7 @@ import javafx.scene.AccessibleRole;
 import javafx.scene.control.Label;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * The two clock faces beside the board: the time as a clock shows it ("3:00", "0:09.5", from the
@@ -34,7 +34,7 @@ final class ClockFaces {
         return black;
     }
 
-    void show(ClockReading clocks, Messages m) {
+    void show(ClockReading clocks, Catalogue m) {
         if (!clocks.timed()) {
             white.setText(m.text("ui.clock.white", "time", "—"));
             black.setText(m.text("ui.clock.black", "time", "—"));

@@ -8,7 +8,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * The command field under the board: a move or any typed command, Enter sends it (to the session,
@@ -56,7 +56,7 @@ final class CommandField {
         field.requestFocus();
     }
 
-    void applyTexts(Messages m) {
+    void applyTexts(Catalogue m) {
         label.setText(m.text("ui.command.label"));
         field.setAccessibleText(m.text("ui.command.label"));
         field.setAccessibleHelp(m.text("ui.command.help"));

@@ -16,7 +16,7 @@ import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Announcement.Priority;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** F1: every key of the board as a list read line by line in the current language; Escape closes. */
 final class HelpDialog {
@@ -24,12 +24,12 @@ final class HelpDialog {
     }
 
     /** The help lines, "keys: what they do", in the order of {@link KeyMap#HELP}. */
-    static List<String> lines(Messages messages) {
+    static List<String> lines(Catalogue messages) {
         return java.util.stream.IntStream.range(0, KeyMap.HELP.size()).mapToObj(i -> messages.render(line(messages, i))).toList();
     }
 
     /** One help line as a sentence to say (the same words as {@link #lines}). */
-    static Message line(Messages messages, int index) {
+    static Message line(Catalogue messages, int index) {
         KeyMap.HelpLine h = KeyMap.HELP.get(index);
         return WindowSentences.keyHelpLine(messages.text(h.keysKey()), messages.text(h.doesKey()));
     }
@@ -38,7 +38,7 @@ final class HelpDialog {
      * Shows the help; {@code say} speaks the introduction and each line as it is reached, so the
      * help is heard with the program's own voice too, not only through a screen reader.
      */
-    static Stage show(Window owner, Messages messages, List<String> stylesheets, String themeClass,
+    static Stage show(Window owner, Catalogue messages, List<String> stylesheets, String themeClass,
                       Consumer<Announcement> say) {
         ListView<String> list = new ListView<>();
         list.getItems().setAll(lines(messages));

@@ -14,7 +14,7 @@ import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.session.Player;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** New game: colour, opponent and time control, three labelled choices read by screen readers. */
 final class NewGameDialog {
@@ -37,7 +37,7 @@ final class NewGameDialog {
     private NewGameDialog() {
     }
 
-    static Optional<Choice> ask(Window owner, Messages m, String stylesheet, String themeClass) {
+    static Optional<Choice> ask(Window owner, Catalogue m, String stylesheet, String themeClass) {
         ChoiceBox<String> colour = choice(List.of(m.text("ui.side.white"), m.text("ui.side.black")));
         List<String> opponentNames = OPPONENTS.keySet().stream().map(m::text).toList();
         ChoiceBox<String> opponent = choice(opponentNames);

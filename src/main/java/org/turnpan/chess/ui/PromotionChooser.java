@@ -10,7 +10,7 @@ import javafx.scene.layout.VBox;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.session.WindowSentences;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * The choice of piece for a promoting pawn, shown over the board: a piece's letter picks it at
@@ -24,7 +24,7 @@ final class PromotionChooser extends VBox {
 
     private final Consumer<Announcement> say;
     private final BoardControl control;
-    private Messages messages;
+    private Catalogue messages;
     private int highlighted;
 
     PromotionChooser(Consumer<Announcement> say, BoardControl control) {
@@ -46,7 +46,7 @@ final class PromotionChooser extends VBox {
     }
 
     /** Opens with the queen highlighted and focused. */
-    void open(Messages m) {
+    void open(Catalogue m) {
         this.messages = m;
         getChildren().clear();
         for (PieceType t : CHOICES) {

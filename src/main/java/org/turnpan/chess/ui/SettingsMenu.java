@@ -11,7 +11,7 @@ import javafx.scene.control.ToggleGroup;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SpeechSettings;
 import org.turnpan.chess.speech.SpeechSystem;
@@ -39,13 +39,13 @@ final class SettingsMenu {
         this.speech = speech;
     }
 
-    Menu build(Messages m) {
+    Menu build(Catalogue m) {
         Menu settings = new Menu(m.text("ui.menu.settings"));
         SpeechSettings now = speech.announcer().settings();
         SessionSettings game = session.settings();
         Menu language = new Menu(m.text("ui.menu.language"));
         ToggleGroup langs = new ToggleGroup();
-        for (Locale l : Messages.LANGUAGES) {
+        for (Locale l : Catalogue.LANGUAGES) {
             language.getItems().add(radio(m.text("ui.language." + l.getLanguage()), langs,
                     l.getLanguage().equals(m.locale().getLanguage()), () -> Platform.runLater(() -> window.setLanguage(l))));
         }
@@ -89,7 +89,7 @@ final class SettingsMenu {
     }
 
     /** A submenu whose choices are the values of one session setting; choosing one changes it. */
-    private static <E extends Enum<E>> Menu choices(Messages m, String titleKey, String word, E[] values, E selected,
+    private static <E extends Enum<E>> Menu choices(Catalogue m, String titleKey, String word, E[] values, E selected,
                                                     Consumer<E> choose) {
         Menu menu = new Menu(m.text(titleKey));
         ToggleGroup g = new ToggleGroup();

@@ -9,7 +9,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.GameSession;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.SpeechSystem;
 
 /**
@@ -27,7 +27,7 @@ final class WindowMenus {
         this.speech = speech;
     }
 
-    MenuBar build(Messages m) {
+    MenuBar build(Catalogue m) {
         Menu game = new Menu(m.text("ui.menu.game"));
         game.getItems().addAll(
                 item(m, "ui.menu.new", "Shortcut+N", () -> newGame(m)),
@@ -52,7 +52,7 @@ final class WindowMenus {
         return bar;
     }
 
-    private static MenuItem item(Messages m, String key, String accelerator, Runnable action) {
+    private static MenuItem item(Catalogue m, String key, String accelerator, Runnable action) {
         MenuItem i = new MenuItem(m.text(key));
         i.setMnemonicParsing(true);
         i.setAccelerator(KeyCombination.keyCombination(accelerator));
@@ -60,7 +60,7 @@ final class WindowMenus {
         return i;
     }
 
-    private void newGame(Messages m) {
+    private void newGame(Catalogue m) {
         NewGameDialog.ask(window.stage(), m, ChessWindow.STYLESHEET, window.theme().styleClass())
                 .ifPresent(c -> session.newGame(c.side(), c.opponent(), c.timeControl()));
         window.afterMenu(() -> { });
@@ -71,7 +71,7 @@ final class WindowMenus {
         OPEN, SAVE
     }
 
-    private void pgnFile(Messages m, Direction way) {
+    private void pgnFile(Catalogue m, Direction way) {
         FileChooser fc = new FileChooser();
         fc.setTitle(m.text(way == Direction.OPEN ? "ui.pgn.open.title" : "ui.pgn.save.title"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("PGN", "*.pgn"));

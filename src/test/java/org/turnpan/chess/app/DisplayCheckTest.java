@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** Whether the window may open, decided without starting JavaFX. */
 class DisplayCheckTest {
@@ -39,7 +39,7 @@ class DisplayCheckTest {
     @CsvSource({"en, terminal mode", "it, modalità terminale", "ru, текстовый режим", "bg, текстовият режим",
         "vi, chế độ dòng lệnh"})
     void theFallbackSaysWhyInEveryLanguage(String lang, String words) {
-        Messages m = Messages.forLocale(Locale.forLanguageTag(lang));
+        Catalogue m = Catalogue.forLocale(Locale.forLanguageTag(lang));
         String said = m.render(DisplayCheck.fallback(DisplayCheck.whyNoWindow("Linux", Map.of(), Map.of()).orElseThrow()));
         assertTrue(said.contains("DISPLAY") && said.contains(words), said);
     }
@@ -49,14 +49,14 @@ class DisplayCheckTest {
         "'Unable to load glass GTK library.', 'The window could not start: the GTK 3 library is missing. "
             + "Install the GTK 3 library, package libgtk-3-0.'"})
     void aToolkitFailureIsOneSentence(String error, String expected) {
-        Messages en = Messages.forLocale(Locale.ENGLISH);
+        Catalogue en = Catalogue.forLocale(Locale.ENGLISH);
         assertEquals(expected, en.render(DisplayCheck.failed(new UnsupportedOperationException(error))));
     }
 
     @ParameterizedTest
     @CsvSource({"en, GTK 3", "it, GTK 3", "ru, GTK 3", "bg, GTK 3", "vi, GTK 3"})
     void aMissingGtkNamesThePackageInEveryLanguage(String lang, String library) {
-        Messages m = Messages.forLocale(Locale.forLanguageTag(lang));
+        Catalogue m = Catalogue.forLocale(Locale.forLanguageTag(lang));
         // the glass error may come wrapped in the toolkit's start-up exception
         String said = m.render(DisplayCheck.fallback(DisplayCheck.failed(
                 new RuntimeException("start-up failed", new UnsupportedOperationException("Unable to load glass GTK library.")))));

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * Issue 12, item 5, in every language with that language's answer words: {@code new} and
@@ -43,7 +43,7 @@ class ConfirmationTest {
     private List<String> say(GameSession s, String line) {
         heard.clear();
         s.submit(line);
-        Messages m = s.messages();
+        Catalogue m = s.messages();
         List<String> keys = new ArrayList<>();
         for (Announcement a : heard) {
             String text = m.render(a.message());

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
 
@@ -63,7 +63,7 @@ class EngineOpponentSessionTest {
     /** The refusals said so far, in English. */
     private List<String> refusals() {
         return said.stream().filter(a -> a.kind() == Announcement.Kind.REFUSAL)
-                .map(a -> Messages.forLocale(Locale.ENGLISH).render(a.message())).toList();
+                .map(a -> Catalogue.forLocale(Locale.ENGLISH).render(a.message())).toList();
     }
 
     @Test
@@ -113,7 +113,7 @@ class EngineOpponentSessionTest {
             said.clear();
             s.submit("hint");
             String hint = awaitHelp(Locale.ENGLISH);
-            Messages en = Messages.forLocale(Locale.ENGLISH);
+            Catalogue en = Catalogue.forLocale(Locale.ENGLISH);
             Position p = s.position();
             String rookToA8 = en.render(Phraser.forLocale(Locale.ENGLISH).move(p, Move.parseUci("a1a8").orElseThrow(),
                     MoveStyle.WORDS));
@@ -143,7 +143,7 @@ class EngineOpponentSessionTest {
             java.util.Optional<Announcement> help = said.stream().filter(a -> a.kind() == Announcement.Kind.HELP)
                     .findFirst();
             if (help.isPresent()) {
-                return Messages.forLocale(locale).render(help.get().message());
+                return Catalogue.forLocale(locale).render(help.get().message());
             }
             Thread.sleep(50);
         }

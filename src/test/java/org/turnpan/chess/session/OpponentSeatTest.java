@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** An opponent that fails never freezes the game: its side goes to the keyboard, and "player" seats another. */
 class OpponentSeatTest {
@@ -29,7 +29,7 @@ class OpponentSeatTest {
     }
 
     private List<String> spoken() {
-        return said.stream().map(a -> Messages.forLocale(Locale.ENGLISH).render(a.message())).toList();
+        return said.stream().map(a -> Catalogue.forLocale(Locale.ENGLISH).render(a.message())).toList();
     }
 
     @Test

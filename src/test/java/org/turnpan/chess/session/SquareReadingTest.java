@@ -20,14 +20,14 @@ import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** What a screen reader says for a square: short, its marks after it, the help only when asked. */
 class SquareReadingTest {
-    private static final Messages ENGLISH = Messages.forLocale(Locale.ENGLISH);
+    private static final Catalogue ENGLISH = Catalogue.forLocale(Locale.ENGLISH);
 
     /** The session's words for a square ("e4, white knight"), as both front ends say it. */
-    private static SessionWords words(Messages m) {
+    private static SessionWords words(Catalogue m) {
         return new SessionWords(SessionSettings.defaults().withLocale(m.locale()));
     }
 
@@ -39,7 +39,7 @@ class SquareReadingTest {
         return g;
     }
 
-    private static String heard(Messages m, Game g, Square s, Optional<Square> selected) {
+    private static String heard(Catalogue m, Game g, Square s, Optional<Square> selected) {
         Set<SquareMark> marks = SquareMark.of(g, selected).getOrDefault(s, Set.of());
         return m.render(SquareReading.text(words(m).squareContents(g.position(), s), marks));
     }
@@ -83,7 +83,7 @@ class SquareReadingTest {
     @ParameterizedTest
     @ValueSource(strings = {"en", "it", "ru", "bg", "vi"})
     void inEveryLanguageTheSquareComesFirstAndTheHelpIsNotRepeated(String lang) {
-        Messages m = Messages.forLocale(Locale.forLanguageTag(lang));
+        Catalogue m = Catalogue.forLocale(Locale.forLanguageTag(lang));
         Game g = play("e2e4", "e7e5");
         String plain = m.render(words(m).squareContents(g.position(), Square.E5));
         String help = m.render(SquareReading.helpOnRequest());

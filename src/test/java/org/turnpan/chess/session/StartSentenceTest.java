@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.CsvFileSource;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** A new game's first sentence tells the player their colour and whose move it is, in every language, in both front ends. */
 class StartSentenceTest {
@@ -46,7 +46,7 @@ class StartSentenceTest {
         try (GameSession s = new GameSession(SessionSettings.defaults().withLocale(locale)
                 .withPlayers(Player.of(white), Player.of(black)), services, heard)) {
             s.start();
-            String said = Messages.forLocale(locale).render(heard.announcements().get(0).message());
+            String said = Catalogue.forLocale(locale).render(heard.announcements().get(0).message());
             assertTrue(said.endsWith(expected), said);
             if (lang.equals("en")) {
                 assertEquals(expected, said);

@@ -39,7 +39,7 @@ class GoldenSentencesTest {
     Stream<DynamicTest> everyCaseReadsAsExpectedInEveryLanguage() throws IOException {
         List<String[]> cases = rows("golden/cases.tsv");
         List<DynamicTest> tests = new ArrayList<>();
-        for (Locale lang : Messages.LANGUAGES) {
+        for (Locale lang : Catalogue.LANGUAGES) {
             Map<String, String> expected = expected(lang);
             Phraser phraser = Phraser.forLocale(lang);
             Map<String, String> actual = new LinkedHashMap<>();

@@ -27,7 +27,7 @@ class SentenceCoverageTest {
     @TestFactory
     Stream<DynamicTest> everyReasonAndErrorHasASentenceInEveryLanguage() {
         List<DynamicTest> tests = new ArrayList<>();
-        for (Locale lang : Messages.LANGUAGES) {
+        for (Locale lang : Catalogue.LANGUAGES) {
             Map<String, String> catalogue = catalogue(lang);
             Phraser p = Phraser.forLocale(lang);
             for (Class<?> c : IllegalMoveReason.class.getPermittedSubclasses()) {
@@ -70,6 +70,6 @@ class SentenceCoverageTest {
     /** The language's own catalogue file, so an English fallback does not count. */
     private static Map<String, String> catalogue(Locale lang) {
         String suffix = lang.getLanguage().equals("en") ? "" : "_" + lang.getLanguage();
-        return Messages.read("i18n/messages" + suffix + ".properties");
+        return Catalogue.read("i18n/messages" + suffix + ".properties");
     }
 }

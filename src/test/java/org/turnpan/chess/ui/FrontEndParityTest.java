@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * The same questions and moves, in all five languages, typed into the console and pressed as keys
@@ -24,7 +24,7 @@ class FrontEndParityTest {
     Stream<DynamicTest> theConsoleAndTheWindowSayTheSameInEveryLanguage() {
         List<FrontEnds.Step> steps = FrontEnds.steps();
         List<DynamicTest> tests = new ArrayList<>();
-        for (Locale lang : Messages.LANGUAGES) {
+        for (Locale lang : Catalogue.LANGUAGES) {
             Map<String, List<String>> console = FrontEnds.console(lang, steps);
             Map<String, List<String>> window = FrontEnds.window(lang, steps);
             boolean recording = Boolean.getBoolean(FrontEnds.RECORD);

@@ -26,7 +26,7 @@ import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
 
@@ -39,7 +39,7 @@ class KeyboardGameTest {
     /** White: king e1, rooks a1 h1, pawn b7. Black: king e8, rooks a8 h8, pawn g2. */
     private static final String FEN = "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1";
 
-    private final Messages en = Messages.forLocale(Locale.ENGLISH);
+    private final Catalogue en = Catalogue.forLocale(Locale.ENGLISH);
     private final Phraser phraser = Phraser.forLocale(Locale.ENGLISH);
     private ChessWindow window;
 

@@ -23,7 +23,7 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.session.GameStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
 
@@ -48,7 +48,7 @@ class OpponentMoveTest {
         robot.type(KeyCode.UP, KeyCode.UP);        // e4
         robot.type(KeyCode.ENTER);
         Position afterE4 = Position.initial().play(Move.parseUci("e2e4").orElseThrow());
-        String reply = Messages.forLocale(Locale.ENGLISH).render(
+        String reply = Catalogue.forLocale(Locale.ENGLISH).render(
                 Phraser.forLocale(Locale.ENGLISH).move(afterE4, Move.parseUci("e7e5").orElseThrow(), MoveStyle.WORDS));
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> window.log().lines().contains(reply));
         WaitForAsyncUtils.waitForFxEvents();

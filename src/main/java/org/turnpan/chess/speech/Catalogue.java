@@ -22,7 +22,7 @@ import org.turnpan.chess.text.SafeText;
  * missing in a language falls back to English. Plain slot values are cleaned of terminal control
  * sequences ({@link SafeText}). Immutable once loaded. See docs/i18n.md.
  */
-public final class Messages {
+public final class Catalogue {
     /** Every catalogue; each area of the program owns one. */
     public static final List<String> BUNDLES = List.of("messages", "notation", "session", "speech", "ui", "engine", "learn");
     public static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.forLanguageTag("it"),
@@ -31,20 +31,20 @@ public final class Messages {
     /** The slot that chooses among plural variants of a key. */
     public static final String COUNT = "count";
 
-    private static final Map<String, Messages> CACHE = new ConcurrentHashMap<>();
+    private static final Map<String, Catalogue> CACHE = new ConcurrentHashMap<>();
 
     private final Locale locale;
     private final Map<String, String> templates;
 
-    private Messages(Locale locale, Map<String, String> templates) {
+    private Catalogue(Locale locale, Map<String, String> templates) {
         this.locale = locale;
         this.templates = templates;
     }
 
     /** The catalogues for a language (one of {@link #LANGUAGES}; anything else gets English). */
-    public static Messages forLocale(Locale locale) {
+    public static Catalogue forLocale(Locale locale) {
         String lang = supported(locale).getLanguage();
-        return CACHE.computeIfAbsent(lang, Messages::load);
+        return CACHE.computeIfAbsent(lang, Catalogue::load);
     }
 
     /** The supported language closest to {@code locale}: its language if we have it, else English. */
@@ -59,7 +59,7 @@ public final class Messages {
         return Locale.ENGLISH;
     }
 
-    private static Messages load(String lang) {
+    private static Catalogue load(String lang) {
         Map<String, String> all = new HashMap<>();
         for (String bundle : BUNDLES) {
             all.putAll(read("i18n/" + bundle + ".properties"));
@@ -69,13 +69,13 @@ public final class Messages {
                 all.putAll(read("i18n/" + bundle + "_" + lang + ".properties"));
             }
         }
-        return new Messages(Locale.forLanguageTag(lang), Map.copyOf(all));
+        return new Catalogue(Locale.forLanguageTag(lang), Map.copyOf(all));
     }
 
     /** The raw key/template pairs of one catalogue file, or nothing when it is absent. */
     public static Map<String, String> read(String resource) {
         Map<String, String> out = new HashMap<>();
-        try (InputStream in = Messages.class.getClassLoader().getResourceAsStream(resource)) {
+        try (InputStream in = Catalogue.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
                 return out;
             }
