@@ -19,6 +19,8 @@ import org.junit.jupiter.api.TestFactory;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.clock.TimeControlError;
 import org.turnpan.chess.clock.WarningThresholdsError;
+import org.turnpan.chess.notation.NotationError;
+import org.turnpan.chess.rules.FenError;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
 
@@ -99,7 +101,7 @@ class ProblemSentencesTest {
     }
 
     /** An instance of a data record with plausible values for its components. */
-    private static Object sample(Class<?> kind) {
+    static Object sample(Class<?> kind) {
         RecordComponent[] components = kind.getRecordComponents();
         Class<?>[] types = new Class<?>[components.length];
         Object[] values = new Object[components.length];
@@ -110,6 +112,8 @@ class ProblemSentencesTest {
                     : types[i] == long.class ? 70_000_000L
                     : types[i] == int.class ? 6
                     : types[i] == Duration.class ? Duration.ofHours(11)
+                    : types[i] == NotationError.class ? new NotationError.EmptyInput()
+                    : types[i] == FenError.class ? new FenError.Empty()
                     : null;
         }
         try {

@@ -8,7 +8,8 @@ import java.io.UncheckedIOException;
  * Splits PGN text into tokens over a fixed buffer, so a file of any size is read in constant
  * memory. Tracks line and column (1-based) of each token. Tolerates BOMs and other invisible
  * characters (read as spaces), CRLF, unclosed tag quotes (the value ends with the line) and
- * {@code %} escape lines.
+ * {@code %} escape lines. A token longer than its {@link PgnLimits} limit is read to its end but not
+ * kept, and {@link #tooLong()} says so.
  */
 final class PgnLexer {
 
@@ -28,6 +29,8 @@ final class PgnLexer {
     private Kind kind;
     private int tokenLine;
     private int tokenColumn;
+    /** Offset in the whole text of the current token's first character. */
+    private long tokenOffset;
     private boolean blankLineBefore;
     /** Symbol or comment text, or the tag name. */
     private final TokenText text = new TokenText();
@@ -36,6 +39,12 @@ final class PgnLexer {
     private boolean replay;
     /** The move number written before the current symbol ("12." or "12...") or -1. */
     private int moveNumber;
+    /** The limit the current token passed, or null. */
+    private PgnProblem tooLong;
+
+    private static final PgnProblem SYMBOL_TOO_LONG = new PgnProblem.SymbolTooLong(PgnLimits.SYMBOL_CHARS);
+    private static final PgnProblem TAG_VALUE_TOO_LONG = new PgnProblem.TagValueTooLong(PgnLimits.TAG_VALUE_CHARS);
+    private static final PgnProblem COMMENT_TOO_LONG = new PgnProblem.CommentTooLong(PgnLimits.COMMENT_CHARS);
 
     /** False when the reader keeps no comments: their text is skipped, not collected. */
     private final boolean keepComments;
@@ -59,6 +68,19 @@ final class PgnLexer {
 
     int column() {
         return tokenColumn;
+    }
+
+    /** Offset in the whole text of the current token's first character. */
+    long offset() {
+        return tokenOffset;
+    }
+
+    /**
+     * For a TAG, COMMENT or SYMBOL longer than its limit, the problem to report (its text was not
+     * kept: the kind alone is known); null for a token within the limits.
+     */
+    PgnProblem tooLong() {
+        return tooLong;
     }
 
     /** A blank line (or the start of the text) came between the previous token and this one. */
@@ -157,6 +179,7 @@ final class PgnLexer {
         }
         int newlines = 0;
         moveNumber = -1;
+        tooLong = null;
         while (true) {
             text.clear();
             int c;
@@ -185,7 +208,8 @@ final class PgnLexer {
             }
             blankLineBefore = newlines >= 2 || tokenLine == 0;
             tokenLine = line;
-            tokenColumn = (int) (base + pos - lineStart) + 1;
+            tokenOffset = base + pos;
+            tokenColumn = (int) (tokenOffset - lineStart) + 1;
             if (c == -1) {
                 return kind = Kind.EOF;
             }
@@ -217,9 +241,14 @@ final class PgnLexer {
         skipBlanks();
         int c = peek();
         while (c != -1 && !isSpace(c) && c != '"' && c != ']') {
-            text.append((char) c);
+            if (text.length() <= PgnLimits.SYMBOL_CHARS) {
+                text.append((char) c);
+            }
             pos++;
             c = peek();
+        }
+        if (text.length() > PgnLimits.SYMBOL_CHARS) {
+            tooLong = SYMBOL_TOO_LONG;
         }
         skipBlanks();
         if (peek() == '"') {
@@ -246,13 +275,18 @@ final class PgnLexer {
     private void quotedValue() {
         int c = peek();
         while (c != -1 && c != '\n' && c != '\r') {
+            if (value.length() > PgnLimits.TAG_VALUE_CHARS) {
+                tooLong = TAG_VALUE_TOO_LONG;
+                skipLine();
+                return;
+            }
             pos++;
             if (c == '"') {
                 // the closing quote is the one followed by ']' or the end of the line
                 int spaces = 0;
                 int d = peek();
                 while (d == ' ' || d == '\t') {
-                    spaces++;
+                    spaces = Math.min(spaces + 1, PgnLimits.TAG_VALUE_CHARS + 1);
                     pos++;
                     d = peek();
                 }
@@ -297,6 +331,15 @@ final class PgnLexer {
         }
     }
 
+    /** Skips to the end of the line (not reading the line end). */
+    private void skipLine() {
+        int c = peek();
+        while (c != -1 && c != '\n' && c != '\r') {
+            pos++;
+            c = peek();
+        }
+    }
+
     private static void trimEnd(StringBuilder sb) {
         int n = sb.length();
         while (n > 0 && sb.charAt(n - 1) <= ' ') {
@@ -311,6 +354,9 @@ final class PgnLexer {
             pos++;
         }
         kind = c == -1 ? Kind.UNCLOSED_COMMENT : Kind.COMMENT;
+        if (c == -1) {
+            tooLong = null; // never closed: that is the problem to report, however long it ran
+        }
     }
 
     private void lineComment() {
@@ -324,9 +370,16 @@ final class PgnLexer {
      * end of input).
      */
     private int commentText(int end) {
-        if (!keepComments) {
-            return skipComment(end);
+        long start = base + pos;
+        int stop = keepComments ? collectComment(end) : skipComment(end);
+        if (base + pos - start > PgnLimits.COMMENT_CHARS) {
+            tooLong = COMMENT_TOO_LONG;
         }
+        return stop;
+    }
+
+    /** Collects comment text for {@link #commentText}, at most a buffer beyond the limit. */
+    private int collectComment(int end) {
         boolean space = false;
         while (true) {
             int from = pos;
@@ -337,7 +390,7 @@ final class PgnLexer {
                 }
                 pos++;
             }
-            if (pos > from) {
+            if (pos > from && text.length() <= PgnLimits.COMMENT_CHARS) {
                 if (space) {
                     text.append(' ');
                     space = false;
@@ -415,10 +468,16 @@ final class PgnLexer {
                 pos++;
             }
             text.append(buf, from, pos - from);
-            if (pos < len || !more()) {
+            if (pos < len || text.length() > PgnLimits.SYMBOL_CHARS || !more()) {
                 break;
             }
             from = 0;
+        }
+        if (text.length() > PgnLimits.SYMBOL_CHARS) {
+            skipSymbol();
+            tooLong = SYMBOL_TOO_LONG;
+            kind = Kind.SYMBOL;
+            return true;
         }
         int number = stripMoveNumber();
         if (number < 0 || isFiller(text)) {
@@ -434,6 +493,18 @@ final class PgnLexer {
             return true;
         }
         return resultGlyphOrSymbol();
+    }
+
+    /** Skips the rest of a symbol too long to keep. */
+    private void skipSymbol() {
+        while (true) {
+            while (pos < len && !endsSymbol(buf[pos])) {
+                pos++;
+            }
+            if (pos < len || !more()) {
+                return;
+            }
+        }
     }
 
     /** A symbol that does not start with a letter: a result, a glyph, or (for the reader to refuse) a symbol. */
