@@ -10,7 +10,7 @@ import org.turnpan.chess.session.ReadableFile;
 import org.turnpan.chess.session.StoreProblem;
 import org.turnpan.chess.session.StoreProblemSentence;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.text.Echo;
 
@@ -22,7 +22,7 @@ final class CliText {
         this.phraser = Phraser.forLocale(locale);
     }
 
-    private Messages messages() {
+    private Catalogue messages() {
         return phraser.messages();
     }
 
@@ -73,7 +73,7 @@ final class CliText {
      * readable, binary), the same for every pgn subcommand and for perft's suite; empty for a file
      * that can be read as text.
      */
-    static Optional<String> fileRefusal(Path file, Messages messages) {
+    static Optional<String> fileRefusal(Path file, Catalogue messages) {
         return ReadableFile.textProblem(file).map(p -> messages.render(StoreProblemSentence.of(p)));
     }
 }

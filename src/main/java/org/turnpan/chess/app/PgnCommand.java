@@ -20,7 +20,7 @@ import org.turnpan.chess.notation.pgn.PgnReader;
 import org.turnpan.chess.notation.pgn.PgnWriter;
 import org.turnpan.chess.session.PgnProblemWords;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -56,8 +56,8 @@ final class PgnCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            Locale locale = Messages.supported(Locale.forLanguageTag(lang));
-            Messages messages = Messages.forLocale(locale);
+            Locale locale = Catalogue.supported(Locale.forLanguageTag(lang));
+            Catalogue messages = Catalogue.forLocale(locale);
             PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), false, StandardCharsets.UTF_8);
             ProblemLines lines = new ProblemLines(locale, out);
             long games = 0;
@@ -99,7 +99,7 @@ final class PgnCommand implements Callable<Integer> {
                 words = new PgnProblemWords(Phraser.forLocale(locale));
             }
             count++;
-            out.println(file + ": " + Messages.forLocale(locale).render(words.of(problem)));
+            out.println(file + ": " + Catalogue.forLocale(locale).render(words.of(problem)));
         }
     }
 
@@ -114,8 +114,8 @@ final class PgnCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            Locale locale = Messages.supported(Locale.forLanguageTag(lang));
-            Messages messages = Messages.forLocale(locale);
+            Locale locale = Catalogue.supported(Locale.forLanguageTag(lang));
+            Catalogue messages = Catalogue.forLocale(locale);
             Optional<String> refused = CliText.fileRefusal(file, messages);
             if (refused.isPresent()) {
                 System.err.println(refused.get());

@@ -41,6 +41,6 @@ class GameEndingTest {
         assertEquals(kind, ending.kind());
         assertEquals(winner.equals("-") ? Optional.empty() : Optional.of(Side.valueOf(winner)), ending.winner());
         Phraser en = Phraser.forLocale(Locale.ENGLISH);
-        assertEquals(english, en.say(new StepWords(en, org.turnpan.chess.speech.MoveStyle.WORDS).end(start.toLineEnd())));
+        assertEquals(english, en.messages().render(new StepWords(en, org.turnpan.chess.speech.MoveStyle.WORDS).end(start.toLineEnd())));
     }
 }

@@ -72,11 +72,11 @@ class GameIndexTest {
             assertEquals("Games 5 to 6 of 6."
                     + " 5 of 6: Garry Kasparov against Deep Blue (Computer), IBM Man-Machine, New York USA 1997, a draw."
                     + " 6 of 6: Deep Blue (Computer) against Garry Kasparov, IBM Man-Machine, New York USA 1997, White won.",
-                    en.say(words.page(last)));
-            assertEquals("There is no game 7; the file has 6 games.", en.say(words.page(index.page(7, 4))));
+                    en.messages().render(words.page(last)));
+            assertEquals("There is no game 7; the file has 6 games.", en.messages().render(words.page(index.page(7, 4))));
             assertEquals("Partite da 5 a 6 di 6. 5 di 6: Garry Kasparov contro Deep Blue (Computer), IBM Man-Machine,"
                     + " New York USA 1997, patta. 6 di 6: Deep Blue (Computer) contro Garry Kasparov, IBM Man-Machine,"
-                    + " New York USA 1997, ha vinto il Bianco.", Phraser.forLocale(Locale.ITALIAN).say(words.page(last)));
+                    + " New York USA 1997, ha vinto il Bianco.", Phraser.forLocale(Locale.ITALIAN).messages().render(words.page(last)));
         }
     }
 
@@ -99,7 +99,7 @@ class GameIndexTest {
             assertEquals(10, first.entries().size());
             assertEquals(OptionalInt.empty(), first.total(), "the rest of the file is not read yet");
             assertEquals("Games 1 to 2; the rest of the file is still being read. Game 1: Player 1 against Other."
-                    + " Game 2: Player 2 against Other.", Phraser.forLocale(Locale.ENGLISH).say(new IndexWords()
+                    + " Game 2: Player 2 against Other.", Phraser.forLocale(Locale.ENGLISH).messages().render(new IndexWords()
                     .page(new GamesPage(first.entries().subList(0, 2), 1, first.total()))));
             assertTrue(index.total().isEmpty());
             writer.write(bytes, elevenGames, bytes.length - elevenGames);
@@ -132,11 +132,11 @@ class GameIndexTest {
             List<GameEntry> found = index.search("carlsen");
             assertEquals("2 games have a player called carlsen. Game 1: Müller against Carlsen, White won."
                     + " Game 4: Carlsen against an unknown player.",
-                    en.say(words.found("carlsen", found.size(), GamesPage.of(found, 1, 10))));
+                    en.messages().render(words.found("carlsen", found.size(), GamesPage.of(found, 1, 10))));
             assertEquals("2 games have a player called carlsen. Results 2 to 2 of 2. Game 4: Carlsen against an unknown player.",
-                    en.say(words.found("carlsen", found.size(), GamesPage.of(found, 2, 10))));
+                    en.messages().render(words.found("carlsen", found.size(), GamesPage.of(found, 2, 10))));
             assertEquals("No game in this file has a player called Kasparov.",
-                    en.say(words.found("Kasparov", 0, new GamesPage(List.of(), 1, OptionalInt.of(0)))));
+                    en.messages().render(words.found("Kasparov", 0, new GamesPage(List.of(), 1, OptionalInt.of(0)))));
         }
     }
 
@@ -152,7 +152,7 @@ class GameIndexTest {
             GameOpening changed = index.open(2);
             assertEquals(new GameOpening.FileChanged(), changed);
             assertEquals("The file has changed since its games were listed; list them again.",
-                    Phraser.forLocale(Locale.ENGLISH).say(new IndexWords().notOpened(changed)));
+                    Phraser.forLocale(Locale.ENGLISH).messages().render(new IndexWords().notOpened(changed)));
             Files.delete(file);
             assertInstanceOf(GameOpening.Failed.class, index.open(1));
         }
@@ -165,10 +165,10 @@ class GameIndexTest {
         Path missing = dir.resolve("missing.pgn");
         GameIndex.Listing none = GameIndex.open(missing);
         assertEquals("There is no file " + missing + ".",
-                en.say(words.problem(assertInstanceOf(GameIndex.Listing.Failed.class, none).problem())));
+                en.messages().render(words.problem(assertInstanceOf(GameIndex.Listing.Failed.class, none).problem())));
         GameIndex.Listing folder = GameIndex.open(dir);
         assertEquals(dir + " is a folder, not a game file.",
-                en.say(words.problem(assertInstanceOf(GameIndex.Listing.Failed.class, folder).problem())));
+                en.messages().render(words.problem(assertInstanceOf(GameIndex.Listing.Failed.class, folder).problem())));
     }
 
     @Test
@@ -178,7 +178,7 @@ class GameIndexTest {
         try (GameIndex index = listed(file)) {
             assertEquals(0, index.counted().get(30, TimeUnit.SECONDS));
             assertEquals("There are no games in this file.",
-                    Phraser.forLocale(Locale.ENGLISH).say(new IndexWords().page(index.page(1, 10))));
+                    Phraser.forLocale(Locale.ENGLISH).messages().render(new IndexWords().page(index.page(1, 10))));
             assertEquals(new GameOpening.NoSuchGame(1, 0, true), index.open(1));
         }
     }

@@ -20,7 +20,7 @@ import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PlacedPiece;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 
 /**
@@ -54,16 +54,16 @@ class MoveConsequencesTest {
             assertEquals(before.sideToMove().opposite(), p.piece().side(), "only the other side's pieces are attacked");
         }
         Phraser phraser = Phraser.forLocale(Locale.ENGLISH);
-        assertEquals(english, phraser.say(new ChangeWords(phraser).of(c)));
+        assertEquals(english, phraser.messages().render(new ChangeWords(phraser).of(c)));
     }
 
     @Test
     void everyLanguageSaysAllFourThingsAtOnce() {
         MoveConsequences all = MoveConsequences.of(Position.fromFen("4k3/8/6p1/7q/8/3B4/4N3/K7 w - - 0 1"),
                 Move.parseUci("d3g6").orElseThrow());
-        for (Locale lang : Messages.LANGUAGES) {
+        for (Locale lang : Catalogue.LANGUAGES) {
             Phraser p = Phraser.forLocale(lang);
-            String said = p.say(new ChangeWords(p).of(all));
+            String said = p.messages().render(new ChangeWords(p).of(all));
             assertTrue(!said.contains("[") && !said.contains("{") && said.endsWith("."), lang + ": " + said);
             assertTrue(Character.isUpperCase(said.charAt(0)), lang + " starts with a capital: " + said);
         }

@@ -31,10 +31,10 @@ class PlayedGamesTest {
         PgnGame pgn = PlayedGames.toPgn(game, List.of(new PgnTag("White", "Anna"), new PgnTag("Black", "builtin:3")), clocks);
         Phraser en = Phraser.forLocale(Locale.ENGLISH);
         Review review = Review.of(pgn, ReviewSettings.of(en, MoveStyle.WORDS, Verbosity.NORMAL));
-        assertEquals("Anna against builtin:3; Black won.", en.say(review.header()));
+        assertEquals("Anna against builtin:3; Black won.", en.messages().render(review.header()));
         ReviewAnswer last = review.toLineEnd();
         assertEquals("2, Black: queen to h4, checkmate. Black has 2 minutes 55 seconds left."
-                + " End of the game: checkmate, Black won.", en.say(last.said()));
+                + " End of the game: checkmate, Black won.", en.messages().render(last.said()));
         assertEquals(Optional.of(Duration.ofSeconds(170)), last.review().recordedClock(Side.WHITE));
         assertEquals(Optional.of(Duration.ofMillis(175_500)), last.review().recordedClock(Side.BLACK));
         assertEquals(Optional.empty(), review.recordedClock(Side.WHITE), "no clock before the first move");
@@ -47,7 +47,7 @@ class PlayedGamesTest {
         PgnGame pgn = PlayedGames.toPgn(game, List.of(), List.of());
         Phraser en = Phraser.forLocale(Locale.ENGLISH);
         assertEquals("1, White: pawn to e4. End of the recorded moves. The game has no result.",
-                en.say(Review.of(pgn, ReviewSettings.of(en, MoveStyle.WORDS, Verbosity.NORMAL)).forward().said()));
+                en.messages().render(Review.of(pgn, ReviewSettings.of(en, MoveStyle.WORDS, Verbosity.NORMAL)).forward().said()));
         assertThrows(IllegalArgumentException.class, () -> PlayedGames.toPgn(game, List.of(), List.of(Duration.ZERO,
                 Duration.ZERO)));
     }

@@ -84,7 +84,7 @@ class ReviewScriptTest {
         for (String command : commands) {
             Said said = perform(review, command);
             review = said.review();
-            actual.add(phraser.say(said.message()));
+            actual.add(phraser.messages().render(said.message()));
         }
         write(script, header, commands, actual);
         List<String> wrong = new ArrayList<>();

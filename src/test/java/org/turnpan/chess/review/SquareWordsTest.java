@@ -12,7 +12,7 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.speech.Verbosity;
@@ -27,24 +27,24 @@ class SquareWordsTest {
         Phraser en = Phraser.forLocale(Locale.ENGLISH);
         Review review = Review.of(GAME, ReviewSettings.of(en, MoveStyle.WORDS, Verbosity.NORMAL));
         ReviewAnswer follow = review.follow(Square.E5);
-        assertEquals("Following e5; it is empty now.", en.say(follow.said()));
+        assertEquals("Following e5; it is empty now.", en.messages().render(follow.said()));
         ReviewAnswer a = follow.review().toMove(2, Side.WHITE);
-        assertEquals("2, White: pawn to e5. The white pawn now stands on e5; the square was empty.", en.say(a.said()));
+        assertEquals("2, White: pawn to e5. The white pawn now stands on e5; the square was empty.", en.messages().render(a.said()));
         a = a.review().toMove(3, Side.WHITE);
         assertEquals("3, White: pawn takes f6 en passant. The square e5 is now empty; the white pawn stood there.",
-                en.say(a.said()));
+                en.messages().render(a.said()));
         a = a.review().toMove(5, Side.BLACK);
-        assertEquals("5, Black: pawn to e5. The black pawn now stands on e5; the square was empty.", en.say(a.said()));
+        assertEquals("5, Black: pawn to e5. The black pawn now stands on e5; the square was empty.", en.messages().render(a.said()));
         a = a.review().toMove(7, Side.WHITE);
         assertEquals("7, White: knight takes pawn on e5. The white knight now stands on e5; the black pawn stood there before.",
-                en.say(a.said()));
+                en.messages().render(a.said()));
         a = a.review().forward();
         assertEquals("7, Black: bishop takes knight on e5. The black bishop now stands on e5; the white knight stood there before."
-                + " End of the recorded moves. The game has no result.", en.say(a.said()));
+                + " End of the recorded moves. The game has no result.", en.messages().render(a.said()));
         a = a.review().toMove(2, Side.WHITE);
         assertEquals("2, White: pawn to e5. The white pawn now stands on e5; the black bishop stood there before.",
-                en.say(a.said()), "a jump compares the two places, not the moves between them");
-        assertEquals("No longer following e5.", en.say(a.review().unfollow(Square.E5).said()));
+                en.messages().render(a.said()), "a jump compares the two places, not the moves between them");
+        assertEquals("No longer following e5.", en.messages().render(a.review().unfollow(Square.E5).said()));
     }
 
     @Test
@@ -58,18 +58,18 @@ class SquareWordsTest {
                 SquareChange.between(pawn, knight, Square.E5).orElseThrow());
         assertEquals(Optional.empty(), SquareChange.between(knight, knight, Square.E5));
         assertEquals(Optional.empty(), SquareChange.between(knight, pawn, Square.A1));
-        for (Locale lang : Messages.LANGUAGES) {
+        for (Locale lang : Catalogue.LANGUAGES) {
             Phraser p = Phraser.forLocale(lang);
             SquareWords words = new SquareWords(p, new StepWords(p, MoveStyle.WORDS));
             for (SquareChange c : changes) {
-                String said = p.say(words.change(c));
+                String said = p.messages().render(words.change(c));
                 assertTrue(Character.isUpperCase(said.charAt(0)) && said.endsWith(".") && !said.contains("["),
                         lang + ": " + said);
             }
         }
         Phraser ru = Phraser.forLocale(Locale.forLanguageTag("ru"));
         SquareWords russian = new SquareWords(ru, new StepWords(ru, MoveStyle.WORDS));
-        assertEquals("Теперь на е5 стоит белый конь, а не чёрная пешка.", ru.say(russian.change(changes.get(2))));
+        assertEquals("Теперь на е5 стоит белый конь, а не чёрная пешка.", ru.messages().render(russian.change(changes.get(2))));
     }
 
     @Test
@@ -78,13 +78,13 @@ class SquareWordsTest {
         Review review = Review.of(GAME, ReviewSettings.of(en, MoveStyle.WORDS, Verbosity.NORMAL));
         assertEquals("5 moves went to or from e5: 2, White: pawn to e5; 3, White: pawn takes f6 en passant;"
                 + " 5, Black: pawn to e5; 7, White: knight takes pawn on e5; 7, Black: bishop takes knight on e5.",
-                en.say(review.history(Square.E5)));
+                en.messages().render(review.history(Square.E5)));
         assertEquals("2 moves went to or from f5: 2, Black: pawn to f5; 3, White: pawn takes f6 en passant.",
-                en.say(review.history(Square.F5)));
-        assertEquals("1 move went to or from h1: 6, White: short castle.", en.say(review.history(Square.H1)));
-        assertEquals("No move goes to or from a4 in this line.", en.say(review.history(Square.A4)));
+                en.messages().render(review.history(Square.F5)));
+        assertEquals("1 move went to or from h1: 6, White: short castle.", en.messages().render(review.history(Square.H1)));
+        assertEquals("No move goes to or from a4 in this line.", en.messages().render(review.history(Square.A4)));
         Message italian = review.history(Square.F1);
         assertEquals("2 mosse toccano la casa f1: 5, Bianco: alfiere in b5; 6, Bianco: arrocco corto.",
-                Phraser.forLocale(Locale.ITALIAN).say(italian));
+                Phraser.forLocale(Locale.ITALIAN).messages().render(italian));
     }
 }

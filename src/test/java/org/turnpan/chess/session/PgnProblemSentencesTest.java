@@ -13,7 +13,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnProblem;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 
 /**
@@ -30,13 +30,13 @@ class PgnProblemSentencesTest {
         assertTrue(kinds.length >= 11, "the problems are found");
         for (Class<?> kind : kinds) {
             PgnEntry.Problem problem = new PgnEntry.Problem(4321, 789, 98, (PgnProblem) ProblemSentencesTest.sample(kind));
-            for (Locale lang : Messages.LANGUAGES) {
+            for (Locale lang : Catalogue.LANGUAGES) {
                 tests.add(DynamicTest.dynamicTest(kind.getSimpleName() + " in " + lang, () -> {
                     Message message = new PgnProblemWords(Phraser.forLocale(lang)).of(problem);
                     String suffix = lang.getLanguage().equals("en") ? "" : "_" + lang.getLanguage();
-                    Map<String, String> own = Messages.read("i18n/notation" + suffix + ".properties");
+                    Map<String, String> own = Catalogue.read("i18n/notation" + suffix + ".properties");
                     assertTrue(own.containsKey(message.key()), "no " + lang + " sentence " + message.key());
-                    String text = Messages.forLocale(lang).render(message);
+                    String text = Catalogue.forLocale(lang).render(message);
                     assertFalse(text.contains("{") || text.contains("["), "unfilled slot: " + text);
                     assertTrue(text.contains("4321") && text.contains("789"), "names game and line: " + text);
                     if (message.args().containsKey("limit")) {

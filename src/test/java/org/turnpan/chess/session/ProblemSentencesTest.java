@@ -22,7 +22,7 @@ import org.turnpan.chess.clock.WarningThresholdsError;
 import org.turnpan.chess.notation.NotationError;
 import org.turnpan.chess.rules.FenError;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** Every store problem and every clock-setting error is a whole sentence in every language. */
 class ProblemSentencesTest {
@@ -48,24 +48,24 @@ class ProblemSentencesTest {
     @Test
     void theWordsOfTheRefusalQuoteWhatThePlayerTyped() {
         TimeControlError error = ((TimeControl.Invalid) TimeControl.parse("3+two")).error();
-        String ru = Messages.forLocale(Locale.forLanguageTag("ru")).render(ClockErrorSentence.of(error));
+        String ru = Catalogue.forLocale(Locale.forLanguageTag("ru")).render(ClockErrorSentence.of(error));
         assertTrue(ru.contains("«two»"), ru);
-        String en = Messages.forLocale(Locale.ENGLISH).render(ClockErrorSentence.of(error));
+        String en = Catalogue.forLocale(Locale.ENGLISH).render(ClockErrorSentence.of(error));
         assertEquals("two is not a number of seconds to add after each move. Write for example 3+2.", en);
     }
 
     @Test
     void tooManyWarningsSaysTheLimit() {
         Message m = ClockErrorSentence.of(new WarningThresholdsError.TooMany(9, 6));
-        assertEquals("Too many warning times: 6 at most.", Messages.forLocale(Locale.ENGLISH).render(m));
-        assertEquals("Troppi tempi di avviso: al massimo 6.", Messages.forLocale(Locale.ITALIAN).render(m));
+        assertEquals("Too many warning times: 6 at most.", Catalogue.forLocale(Locale.ENGLISH).render(m));
+        assertEquals("Troppi tempi di avviso: al massimo 6.", Catalogue.forLocale(Locale.ITALIAN).render(m));
     }
 
     @Test
     void sizesAreSaidInWholeMegabytesRoundedUp() {
         Message m = StoreProblemSentence.of(new StoreProblem.TooLarge(FILE, 80L * 1024 * 1024 + 1, 64L * 1024 * 1024));
         assertEquals("The file final round.pgn is too large to open: 81 MB, and the limit is 64 MB.",
-                Messages.forLocale(Locale.ENGLISH).render(m));
+                Catalogue.forLocale(Locale.ENGLISH).render(m));
     }
 
     @Test
@@ -79,9 +79,9 @@ class ProblemSentencesTest {
         for (Class<?> kind : sealed.getPermittedSubclasses()) {
             Object sample = sample(kind);
             Message message = phrase.apply(sample);
-            for (Locale lang : Messages.LANGUAGES) {
+            for (Locale lang : Catalogue.LANGUAGES) {
                 tests.add(DynamicTest.dynamicTest(kind.getSimpleName() + " in " + lang, () -> {
-                    Messages messages = Messages.forLocale(lang);
+                    Catalogue messages = Catalogue.forLocale(lang);
                     assertTrue(messages.has(message.key()), "no sentence " + message.key() + " in " + lang);
                     String text = messages.render(message);
                     assertFalse(text.contains("{") || text.contains("["), "unfilled slot: " + text);
