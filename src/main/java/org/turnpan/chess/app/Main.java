@@ -23,7 +23,8 @@ public final class Main implements Callable<Integer> {
             new Subcommand("san", SanCommand.class),
             new Subcommand("pgn", PgnCommand.class),
             new Subcommand("say", SayCommand.class),
-            new Subcommand("bench", BenchCommand.class));
+            new Subcommand("bench", BenchCommand.class),
+            new Subcommand("training-run", TrainingRun.class));
 
     @Mixin
     GlobalOptions options = new GlobalOptions();

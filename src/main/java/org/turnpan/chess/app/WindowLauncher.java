@@ -36,6 +36,7 @@ final class WindowLauncher {
         SessionServices services = new SessionServices(OpponentFactory.engines(),
                 GameStore.of(SaveStore.forUser()), null);
         try {
+            JavaFxNatives.prepareForThisSystem();
             WindowStarter.run(() -> new SessionTable(ConsoleCommand.settings(options).withLocale(locale(options)), services), locale(options),
                     Theme.LIGHT, Optional.ofNullable(options.pgn).map(Path::of), VoiceKind.parse(options.voice));
             return 0;
