@@ -29,10 +29,12 @@ import picocli.CommandLine.Option;
 final class TrainingRun implements Callable<Integer> {
     /** Fool's mate and a few commands, as a player types them in the console. */
     static final String CONSOLE_INPUT = String.join("\n", "help", "board", "f3", "e5", "g4", "Qh4", "quit", "");
+    private static final String DATA = "turnpan.data";
+    private static final String SPEECH_LOG = "turnpan.speech.log";
     /** The longest the window may take to say its first sentence before training goes on without it. */
     private static final long WINDOW_WAIT_MS = 60_000;
 
-    @Option(names = "--pgn", description = "PGN files to check (the more games, the better the profile).")
+    @Option(names = "--pgn", description = "PGN files without errors to check (the more games, the better the profile).")
     List<Path> pgn = new ArrayList<>();
 
     @Option(names = "--no-window", description = "Do not open the window even when there is a display.")
@@ -41,7 +43,9 @@ final class TrainingRun implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         Path scratch = Files.createTempDirectory("turnpan-training");
-        System.setProperty("turnpan.data", scratch.resolve("data").toString());
+        String dataBefore = System.getProperty(DATA);
+        String logBefore = System.getProperty(SPEECH_LOG);
+        System.setProperty(DATA, scratch.resolve("data").toString());
         PrintStream out = System.out;
         PrintStream err = System.err;
         InputStream in = System.in;
@@ -50,7 +54,7 @@ final class TrainingRun implements Callable<Integer> {
             System.setOut(discard);
             System.setErr(discard);
             for (Path file : pgn) {
-                step(failed, "pgn check " + file, Main.run("pgn", "check", file.toString()), 0, 1);
+                step(failed, "pgn check " + file, Main.run("pgn", "check", file.toString()), 0);
             }
             System.setIn(new ByteArrayInputStream(CONSOLE_INPUT.getBytes(StandardCharsets.UTF_8)));
             step(failed, "console", Main.run("console", "--voice", "none", "--data", scratch.resolve("console").toString()), 0);
@@ -62,18 +66,25 @@ final class TrainingRun implements Callable<Integer> {
             System.setOut(out);
             System.setErr(err);
             System.setIn(in);
+            restore(DATA, dataBefore);
+            restore(SPEECH_LOG, logBefore);
         }
         failed.forEach(err::println);
         return failed.isEmpty() ? 0 : 1;
     }
 
-    private static void step(List<String> failed, String name, int status, int... accepted) {
-        for (int a : accepted) {
-            if (status == a) {
-                return;
-            }
+    private static void restore(String property, String value) {
+        if (value == null) {
+            System.clearProperty(property);
+        } else {
+            System.setProperty(property, value);
         }
-        failed.add("training step failed: " + name + " (exit " + status + ")");
+    }
+
+    private static void step(List<String> failed, String name, int status, int expected) {
+        if (status != expected) {
+            failed.add("training step failed: " + name + " (exit " + status + ")");
+        }
     }
 
     /**
@@ -81,7 +92,7 @@ final class TrainingRun implements Callable<Integer> {
      * which reads "quit"), and closes it once its first sentence is written to {@code log}.
      */
     private static int window(Path log) {
-        System.setProperty("turnpan.speech.log", log.toString());
+        System.setProperty(SPEECH_LOG, log.toString());
         Thread closer = new Thread(() -> closeAfterFirstSentence(log), "training-window-closer");
         closer.setDaemon(true);
         closer.start();
