@@ -1,6 +1,4 @@
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,14 +20,14 @@ import java.util.stream.Stream;
  *
  * <ol>
  * <li>jlink: a trimmed runtime of the modules the program uses.</li>
- * <li>Training run: the program's own {@code training-run} on that runtime, writing the start-up
- *     cache (an AOT cache on Java 25 and later, else a CDS archive) beside the jar.</li>
+ * <li>Training run (Java 25 and later): the program's own {@code training-run} on that runtime,
+ *     writing the AOT cache beside the jar (before Java 25: the runtime's CDS archive only).</li>
  * <li>jpackage: the application image (launcher {@code turnpan-chess}), carrying jar and cache.</li>
  * <li>Installers of this system: .deb on Debian/Ubuntu, .msi and .exe on Windows, .dmg on macOS.</li>
  * </ol>
  *
  * Arguments: {@code --jar FILE --dest DIR --version X.Y.Z --project DIR [--training-pgn FILE]...
- * [--skip-installers]}. Build messages are English: they are for the person building, not the player.
+ * [--skip-installers] [--xvfb-first N]}. Build messages are English: they are for the person building, not the player.
  */
 public final class PackageBuilder {
     static final String NAME = "turnpan-chess";
@@ -50,6 +48,7 @@ public final class PackageBuilder {
     private String version = "1.0.0";
     private final List<Path> trainingPgn = new ArrayList<>();
     private boolean installers = true;
+    private int xvfbFirst = 200;
 
     public static void main(String[] args) throws Exception {
         PackageBuilder b = new PackageBuilder();
@@ -61,6 +60,7 @@ public final class PackageBuilder {
                 case "--version" -> b.version = args[++i].replaceAll("[^0-9.].*$", "");
                 case "--training-pgn" -> b.trainingPgn.add(Path.of(args[++i]).toAbsolutePath());
                 case "--skip-installers" -> b.installers = false;
+                case "--xvfb-first" -> b.xvfbFirst = Integer.parseInt(args[++i]);
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
@@ -82,22 +82,29 @@ public final class PackageBuilder {
         return os.contains("windows");
     }
 
-    /** The start-up cache: an AOT cache (JEP 483/515) from Java 25 on, a CDS archive before. */
+    /**
+     * The start-up cache: from Java 25 on an AOT cache (JEP 483/515) made by a training run. Before,
+     * only the runtime's own CDS archive of the JDK classes: an application CDS archive on Java 17
+     * is refused unless the jar sits at the very path it was made at, and the .deb installs
+     * elsewhere (docs/packaging.md).
+     */
     boolean aot() {
         return feature >= 25;
     }
 
     String cacheFile() {
-        return NAME + (aot() ? ".aot" : ".jsa");
+        return NAME + ".aot";
     }
 
     /** Options of the launcher, the same in the training run (a cache is used only under the flags it was made with). */
     List<String> javaOptions(String appDir) {
-        List<String> options = new ArrayList<>(List.of(MAX_HEAP,
-                (aot() ? "-XX:AOTCache=" : "-XX:SharedArchiveFile=") + appDir + "/" + cacheFile(),
-                // a cache that cannot be used (a copied jar with a new time stamp) costs start-up time, not a
-                // warning in the player's terminal: docs/packaging.md says how to check that it is used
-                aot() ? "-Xlog:aot*=off" : "-Xlog:cds*=off"));
+        List<String> options = new ArrayList<>(List.of(MAX_HEAP));
+        if (aot()) {
+            options.add("-XX:AOTCache=" + appDir + "/" + cacheFile());
+            // a cache that cannot be used (a copied jar with a new time stamp) costs start-up time, not a
+            // warning in the player's terminal: docs/packaging.md says how to check that it is used
+            options.add("-Xlog:aot*=off");
+        }
         options.addAll(quietOptions());
         return options;
     }
@@ -126,12 +133,14 @@ public final class PackageBuilder {
         List<String> jlink = new ArrayList<>(List.of(tool("jlink"), "--add-modules", MODULES,
                 "--include-locales=" + LOCALES, "--strip-debug", "--no-header-files", "--no-man-pages",
                 "--output", runtime.toString()));
-        if (!aot()) {
-            jlink.add("--generate-cds-archive");
-        }
+        // the JDK classes' own CDS archive: what starts the program when there is no AOT cache, or
+        // when an installer's copy of the jar made the AOT cache unusable
+        jlink.add("--generate-cds-archive");
         run("jlink", jlink, Map.of());
 
-        train(runtime, input);
+        if (aot()) {
+            train(runtime, input);
+        }
 
         Path images = dest.resolve("image");
         List<String> image = new ArrayList<>(List.of(tool("jpackage"), "--type", "app-image",
@@ -153,16 +162,15 @@ public final class PackageBuilder {
             }
         }
         System.out.printf(Locale.ROOT, "[package] done in %.1f s with %s (Java %d, start-up cache: %s)%n",
-                (System.nanoTime() - t0) / 1e9, jdk, feature, aot() ? "AOT cache" : "CDS archive");
+                (System.nanoTime() - t0) / 1e9, jdk, feature, aot() ? "AOT cache" : "the runtime's CDS archive only");
     }
 
-    /** Runs training-run on the trimmed runtime and the jar as they will be packaged; writes the cache into the input. */
+    /** Runs training-run on the trimmed runtime and the jar as they will be packaged; writes the AOT cache into the input. */
     void train(Path runtime, Path input) throws Exception {
         Path java = runtime.resolve("bin").resolve(windows() ? "java.exe" : "java");
         Path cache = input.resolve(cacheFile());
         List<String> command = new ArrayList<>(List.of(java.toString(), MAX_HEAP,
-                aot() ? "-XX:AOTCacheOutput=" + cache : "-XX:ArchiveClassesAtExit=" + cache,
-                aot() ? "-Xlog:aot*=error" : "-Xlog:cds*=error"));
+                "-XX:AOTCacheOutput=" + cache, "-Xlog:aot*=error"));
         command.addAll(quietOptions());
         command.addAll(List.of("-cp", input.resolve(NAME + ".jar").toString(), MAIN_CLASS, "training-run"));
         for (Path p : trainingPgn) {
@@ -189,24 +197,35 @@ public final class PackageBuilder {
         System.out.printf(Locale.ROOT, "[package] start-up cache %s: %.1f MB%n", cache.getFileName(), Files.size(cache) / 1e6);
     }
 
-    /** A private X server for the window's part of the training run, on a display number it picks itself. */
-    Process startXvfb(Map<String, String> env) throws IOException {
+    /**
+     * A private X server for the window's part of the training run, on the first free display
+     * number from {@code --xvfb-first} (default 200, far from the numbers people pick by hand).
+     */
+    Process startXvfb(Map<String, String> env) throws IOException, InterruptedException {
         Path xvfb = Path.of("/usr/bin/Xvfb");
         if (!Files.isExecutable(xvfb)) {
             System.out.println("[package] no display and no Xvfb: the window is not part of the training run");
             return null;
         }
-        Process p = new ProcessBuilder(xvfb.toString(), "-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "1280x800x24")
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.US_ASCII));
-        String number = out.readLine();
-        if (number == null || !number.trim().matches("\\d+")) {
+        for (int n = xvfbFirst; n < xvfbFirst + 50; n++) {
+            Path socket = Path.of("/tmp/.X11-unix/X" + n);
+            if (Files.exists(socket) || Files.exists(Path.of("/tmp/.X" + n + "-lock"))) {
+                continue;
+            }
+            Process p = new ProcessBuilder(xvfb.toString(), ":" + n, "-nolisten", "tcp", "-screen", "0", "1280x800x24")
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            for (int wait = 0; wait < 100 && p.isAlive() && !Files.exists(socket); wait++) {
+                Thread.sleep(50);
+            }
+            if (p.isAlive() && Files.exists(socket)) {
+                env.put("DISPLAY", ":" + n);
+                System.out.println("[package] Xvfb on :" + n + " for the window's part of the training run");
+                return p;
+            }
             p.destroy();
-            System.out.println("[package] Xvfb did not start: the window is not part of the training run");
-            return null;
         }
-        env.put("DISPLAY", ":" + number.trim());
-        return p;
+        System.out.println("[package] Xvfb did not start: the window is not part of the training run");
+        return null;
     }
 
     List<String> installerTypes() {
@@ -246,7 +265,8 @@ public final class PackageBuilder {
     /**
      * jpackage copies the image into the .deb with new time stamps, and the start-up cache is used
      * only with the jar it was trained on, time stamp included: the .deb is unpacked, the jar gets
-     * the trained time stamp back, and the same files are packed again (dpkg keeps time stamps).
+     * the trained time stamp back, the control file and scripts get our lines, and the files are
+     * packed again (dpkg keeps time stamps).
      */
     void repackDeb(Path trainedJar) throws Exception {
         Path deb;
@@ -258,6 +278,7 @@ public final class PackageBuilder {
         deleteTree(tree);
         run("unpack .deb", List.of("dpkg-deb", "--raw-extract", deb.toString(), tree.toString()), Map.of());
         sameTimeAsTrained(trainedJar, tree.resolve("opt").resolve(NAME).resolve("lib").resolve("app").resolve(NAME + ".jar"));
+        addToControl(tree.resolve("DEBIAN"));
         // gzip -6: readable by every dpkg; xz took 394 s on the two shared cores, gzip -9 85 s
         run("pack .deb", List.of("dpkg-deb", "--root-owner-group", "-Zgzip", "-z6", "--build", tree.toString(), deb.toString()),
                 Map.of());
@@ -271,16 +292,57 @@ public final class PackageBuilder {
         Files.setLastModifiedTime(copy, Files.getLastModifiedTime(trained));
     }
 
-    /** jpackage's resource folder for the .deb: control (Recommends), scripts (/usr/bin link), the desktop entry. */
+    /** jpackage's resource folder for the .deb: the desktop entry in five languages. */
     Path debResources() throws IOException {
-        Path from = project.resolve("packaging").resolve("linux");
         Path to = dest.resolve("deb-resources");
         Files.createDirectories(to);
-        for (String f : List.of("control", "postinst", "prerm")) {
-            Files.copy(from.resolve(f), to.resolve(f), StandardCopyOption.REPLACE_EXISTING);
-        }
         Files.writeString(to.resolve(NAME + ".desktop"), desktopEntry(), StandardCharsets.UTF_8);
         return to;
+    }
+
+    /**
+     * What the .deb adds to jpackage's own control file and scripts (added while repacking, so that
+     * jpackage's templates, which differ between Java versions, stay as they are).
+     */
+    static final String RECOMMENDS = "Recommends: espeak-ng, speech-dispatcher";
+    static final String LINK = "/usr/bin/" + NAME;
+    static final String TARGET = "/opt/" + NAME + "/bin/" + NAME;
+
+    static void addToControl(Path debian) throws IOException {
+        Path control = debian.resolve("control");
+        List<String> lines = new ArrayList<>(Files.readAllLines(control, StandardCharsets.UTF_8));
+        lines.removeIf(l -> l.startsWith("Recommends:") || l.isBlank());
+        int depends = indexOfStart(lines, "Depends:", control);
+        lines.add(depends + 1, RECOMMENDS);
+        Files.write(control, lines, StandardCharsets.UTF_8);
+        // the launcher on the PATH, so that "turnpan-chess console" works in any terminal (docs/install.md)
+        insertAfter(debian.resolve("postinst"), "configure)", "        ln -sf " + TARGET + " " + LINK);
+        insertAfter(debian.resolve("prerm"), "remove|upgrade|deconfigure)",
+                "        if [ \"$(readlink " + LINK + ")\" = " + TARGET + " ]; then rm -f " + LINK + "; fi");
+    }
+
+    static void insertAfter(Path script, String caseLabel, String line) throws IOException {
+        List<String> lines = new ArrayList<>(Files.readAllLines(script, StandardCharsets.UTF_8));
+        int at = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).trim().equals(caseLabel)) {
+                at = i;
+            }
+        }
+        if (at < 0) {
+            throw new IllegalStateException(script + " has no line " + caseLabel + ": jpackage's template changed");
+        }
+        lines.add(at + 1, line);
+        Files.write(script, lines, StandardCharsets.UTF_8);
+    }
+
+    static int indexOfStart(List<String> lines, String prefix, Path file) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(prefix)) {
+                return i;
+            }
+        }
+        throw new IllegalStateException(file + " has no " + prefix + " line");
     }
 
     /** The desktop entry, its name, generic name, comment and keywords in every catalogue language. */
