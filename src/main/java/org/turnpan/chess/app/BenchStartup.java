@@ -53,8 +53,8 @@ final class BenchStartup implements Callable<Integer> {
     @Option(names = "--window", description = "Time the window even without --display (Windows, macOS).")
     boolean window;
 
-    @Option(names = "--voice", description = "Voice of the measured program (default none: the program, not the speech engine).")
-    String voice = "none";
+    @Option(names = "--voice", description = "--voice given to the measured program (default: none given, as a player starts it).")
+    String voice;
 
     @Option(names = "--timeout", description = "Seconds to wait for a first sentence (default 30).")
     int timeoutSeconds = 30;
@@ -115,7 +115,10 @@ final class BenchStartup implements Callable<Integer> {
     /** Milliseconds from launch to the console's first line on standard output. */
     long console(Program p, Path scratch) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(p.command());
-        command.addAll(List.of("console", "--voice", voice, "--data", scratch.resolve("console").toString()));
+        command.addAll(List.of("console", "--data", scratch.resolve("console").toString()));
+        if (voice != null) {
+            command.addAll(List.of("--voice", voice));
+        }
         ProcessBuilder pb = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
         pb.environment().remove("DISPLAY");
         long t0 = System.nanoTime();
@@ -139,7 +142,7 @@ final class BenchStartup implements Callable<Integer> {
     long window(Program p, Path scratch) throws IOException, InterruptedException {
         Path log = scratch.resolve("speech.log");
         Files.deleteIfExists(log);
-        ProcessBuilder pb = new ProcessBuilder(withArgs(p.command(), "--voice", voice))
+        ProcessBuilder pb = new ProcessBuilder(voice == null ? p.command() : withArgs(p.command(), "--voice", voice))
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
         if (display != null && !display.isBlank()) {
             pb.environment().put("DISPLAY", display);
