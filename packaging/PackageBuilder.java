@@ -92,8 +92,18 @@ public final class PackageBuilder {
         return feature >= 25;
     }
 
+    /** The window's cache: what a player's plain start uses (and the only one of the Windows and macOS launchers). */
     String cacheFile() {
         return NAME + ".aot";
+    }
+
+    /**
+     * The commands' cache (console, pgn, say...), trained without the window: an AOT cache loads
+     * every class it holds at start-up, and JavaFX's would cost each command about 0.4 s of CPU
+     * (docs/packaging.md). Used by the Linux launcher script.
+     */
+    String commandsCacheFile() {
+        return NAME + "-commands.aot";
     }
 
     /** Options of the launcher, the same in the training run (a cache is used only under the flags it was made with). */
@@ -139,7 +149,10 @@ public final class PackageBuilder {
         run("jlink", jlink, Map.of());
 
         if (aot()) {
-            train(runtime, input);
+            train(runtime, input, cacheFile(), true);
+            if (linux()) {
+                train(runtime, input, commandsCacheFile(), false);
+            }
         }
 
         Path images = dest.resolve("image");
@@ -154,6 +167,9 @@ public final class PackageBuilder {
         run("jpackage app-image", image, Map.of());
         Path appImage = images.resolve(mac() ? NAME + ".app" : NAME);
         sameTimeAsTrained(input.resolve(NAME + ".jar"), appJar(appImage));
+        if (linux() && aot()) {
+            launcherScript(launcher(appImage));
+        }
         System.out.println("[package] application image: " + appImage + " (launcher " + launcher(appImage) + ")");
 
         if (installers) {
@@ -166,13 +182,16 @@ public final class PackageBuilder {
     }
 
     /** Runs training-run on the trimmed runtime and the jar as they will be packaged; writes the AOT cache into the input. */
-    void train(Path runtime, Path input) throws Exception {
+    void train(Path runtime, Path input, String cacheName, boolean window) throws Exception {
         Path java = runtime.resolve("bin").resolve(windows() ? "java.exe" : "java");
-        Path cache = input.resolve(cacheFile());
+        Path cache = input.resolve(cacheName);
         List<String> command = new ArrayList<>(List.of(java.toString(), MAX_HEAP,
                 "-XX:AOTCacheOutput=" + cache, "-Xlog:aot*=error"));
         command.addAll(quietOptions());
         command.addAll(List.of("-cp", input.resolve(NAME + ".jar").toString(), MAIN_CLASS, "training-run"));
+        if (!window) {
+            command.add("--no-window");
+        }
         for (Path p : trainingPgn) {
             if (Files.isRegularFile(p)) {
                 command.addAll(List.of("--pgn", p.toString()));
@@ -180,11 +199,11 @@ public final class PackageBuilder {
         }
         Map<String, String> env = new LinkedHashMap<>();
         Process xvfb = null;
-        if (linux() && System.getenv("DISPLAY") == null && System.getenv("WAYLAND_DISPLAY") == null) {
+        if (window && linux() && System.getenv("DISPLAY") == null && System.getenv("WAYLAND_DISPLAY") == null) {
             xvfb = startXvfb(env);
         }
         try {
-            run("training run", command, env);
+            run("training run (" + cacheName + ")", command, env);
         } finally {
             if (xvfb != null) {
                 xvfb.destroy();
@@ -374,6 +393,31 @@ public final class PackageBuilder {
             p.load(r);
         }
         return p;
+    }
+
+    /**
+     * On Linux the launcher is a shell script in place of jpackage's: it picks the window's or the
+     * commands' AOT cache by the first argument (a subcommand or not) and starts the packaged
+     * runtime with the same options jpackage's launcher would. Symbolic links to it (/usr/bin) work.
+     */
+    void launcherScript(Path launcher) throws IOException {
+        String options = String.join(" ", javaOptions("$app").stream().filter(o -> !o.startsWith("-XX:AOTCache="))
+                .map(o -> "\"" + o + "\"").toList());
+        String script = String.join("\n",
+                "#!/bin/sh",
+                "# Turnpan Chess launcher (made by packaging/PackageBuilder.java; docs/packaging.md)",
+                "root=$(dirname \"$(dirname \"$(readlink -f \"$0\")\")\")",
+                "app=\"$root/lib/app\"",
+                "case \"$1\" in",
+                "  \"\"|-*) cache=\"$app/" + cacheFile() + "\" ;;  # the window",
+                "  *) cache=\"$app/" + commandsCacheFile() + "\" ;;  # a subcommand: console, pgn, say...",
+                "esac",
+                "exec \"$root/lib/runtime/bin/java\" " + options + " \"-XX:AOTCache=$cache\" \\",
+                "  -cp \"$app/" + NAME + ".jar\" " + MAIN_CLASS + " \"$@\"",
+                "");
+        Files.delete(launcher);
+        Files.writeString(launcher, script, StandardCharsets.US_ASCII);
+        launcher.toFile().setExecutable(true, false);
     }
 
     Path appJar(Path appImage) {

@@ -33,7 +33,7 @@ final class RunningJar {
             }
             Path p = Path.of(entry);
             if (p.getFileName() != null && p.getFileName().toString().equals(name) && Files.isRegularFile(p)) {
-                return Optional.of(p.toAbsolutePath());
+                return Optional.of(p.toAbsolutePath().normalize());
             }
         }
         return Files.isRegularFile(codeSource.get()) ? codeSource : Optional.empty();
