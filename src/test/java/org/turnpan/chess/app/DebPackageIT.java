@@ -121,6 +121,34 @@ class DebPackageIT {
     }
 
     @Test
+    void theLauncherOpensTheWindowAndSaysItsFirstSentence() throws Exception {
+        Path log = root.resolve("window-speech.log");
+        try (XServer x = XServer.forTest()) {
+            assumeTrue(x.display().isPresent(), "no display and no Xvfb: the window is not tried");
+            ProcessBuilder pb = new ProcessBuilder(launcher.toString()).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+            pb.environment().put("DISPLAY", x.display().get());
+            pb.environment().put("LC_ALL", "en_US.UTF-8");
+            pb.environment().put("JAVA_TOOL_OPTIONS",
+                    "-Dturnpan.speech.log=" + log + " -Dturnpan.data=" + root.resolve("window-data") + " -Duser.language=en");
+            Process window = pb.start();
+            try {
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+                while (!(Files.isRegularFile(log) && Files.size(log) > 0) && window.isAlive() && System.nanoTime() < deadline) {
+                    Thread.sleep(20);
+                }
+                assertTrue(window.isAlive(), "the window's process ended before saying anything");
+                String first = Files.readAllLines(log, StandardCharsets.UTF_8).get(0);
+                assertEquals("New game. White: a player at this keyboard. Black: a player at this keyboard. "
+                        + "No clock. White to move.", first.substring(first.indexOf('\t') + 1));
+            } finally {
+                window.destroy();
+                window.waitFor(20, TimeUnit.SECONDS);
+            }
+        }
+    }
+
+    @Test
     void saysHelloAsTheInstallGuideTellsToCheck() throws Exception {
         Run r = run(List.of(launcher.toString(), "say", "--print", "--text", "Hello"), "", Map.of());
         assertEquals(0, r.status(), r.out());
