@@ -338,6 +338,28 @@ public final class PackageBuilder {
         insertAfter(debian.resolve("postinst"), "configure)", "        ln -sf " + TARGET + " " + LINK);
         insertAfter(debian.resolve("prerm"), "remove|upgrade|deconfigure)",
                 "        if [ \"$(readlink " + LINK + ")\" = " + TARGET + " ]; then rm -f " + LINK + "; fi");
+        for (String script : List.of("postinst", "prerm")) {
+            desktopMenuNotFatal(debian.resolve(script));
+        }
+    }
+
+    /**
+     * jpackage's scripts register the desktop entry with xdg-desktop-menu, which fails (exit 3, "No
+     * writable system menu directory") on a system without a desktop's menu folders, such as a
+     * server reached by SSH where a player uses the console; under {@code set -e} that failed the
+     * whole installation and, worse, the removal (tried with dpkg -i and dpkg --purge). The menu
+     * entry is a convenience: its failure no longer stops the script.
+     */
+    static void desktopMenuNotFatal(Path script) throws IOException {
+        List<String> lines = new ArrayList<>(Files.readAllLines(script, StandardCharsets.UTF_8));
+        for (int i = 0; i < lines.size(); i++) {
+            String l = lines.get(i).trim();
+            boolean command = l.startsWith("xdg-") || l.startsWith("do_if_file_belongs_to_single_package ") && l.contains(" xdg-");
+            if (command && !l.endsWith("|| true")) {
+                lines.set(i, lines.get(i) + " || true");
+            }
+        }
+        Files.write(script, lines, StandardCharsets.UTF_8);
     }
 
     static void insertAfter(Path script, String caseLabel, String line) throws IOException {

@@ -67,6 +67,26 @@ class DebPackageIT {
     }
 
     @Test
+    void maintainerScriptsLinkTheLauncherAndSurviveASystemWithoutDesktopMenus() throws Exception {
+        Path control = root.resolve("DEBIAN-control");
+        assertEquals(0, run(List.of("dpkg-deb", "--control", deb.toString(), control.toString()), "", Map.of()).status());
+        String postinst = Files.readString(control.resolve("postinst"));
+        String prerm = Files.readString(control.resolve("prerm"));
+        assertTrue(postinst.contains("ln -sf /opt/turnpan-chess/bin/turnpan-chess /usr/bin/turnpan-chess"), postinst);
+        assertTrue(prerm.contains("rm -f /usr/bin/turnpan-chess"), prerm);
+        for (String script : List.of(postinst, prerm)) {
+            List<String> menu = script.lines().map(String::trim)
+                    .filter(l -> l.startsWith("xdg-") || l.startsWith("do_if_file_belongs_to_single_package ") && l.contains(" xdg-"))
+                    .toList();
+            assertFalse(menu.isEmpty(), "no desktop menu command: " + script);
+            menu.forEach(l -> assertTrue(l.endsWith("|| true"), "fatal without desktop menus: " + l));
+        }
+        for (String name : List.of("postinst", "prerm")) {
+            assertEquals(0, run(List.of("sh", "-n", control.resolve(name).toString()), "", Map.of()).status(), name);
+        }
+    }
+
+    @Test
     void desktopEntryNamesAndDescribesTheProgramInEveryLanguage() throws IOException {
         Path desktop;
         try (Stream<Path> files = Files.walk(root)) {
