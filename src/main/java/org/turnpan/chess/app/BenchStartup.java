@@ -75,12 +75,14 @@ final class BenchStartup implements Callable<Integer> {
                 times.put(p.name() + "  " + m, new long[Math.max(1, runs)]);
             }
         }
-        Path scratch = Files.createTempDirectory("turnpan-bench-startup");
-        for (int i = 0; i < Math.max(1, runs); i++) {
-            // in turns, so that a busy spell of the machine weighs on every row alike
-            for (Program p : programs) {
-                for (String m : modes) {
-                    times.get(p.name() + "  " + m)[i] = m.equals("console") ? console(p, scratch) : window(p, scratch);
+        try (ScratchFolder scratch = ScratchFolder.create("turnpan-bench-startup")) {
+            for (int i = 0; i < Math.max(1, runs); i++) {
+                // in turns, so that a busy spell of the machine weighs on every row alike
+                for (Program p : programs) {
+                    for (String m : modes) {
+                        times.get(p.name() + "  " + m)[i] = m.equals("console") ? console(p, scratch.path())
+                                : window(p, scratch.path());
+                    }
                 }
             }
         }

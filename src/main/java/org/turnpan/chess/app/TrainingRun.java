@@ -41,8 +41,13 @@ final class TrainingRun implements Callable<Integer> {
     boolean noWindow;
 
     @Override
-    public Integer call() throws IOException, InterruptedException {
-        Path scratch = Files.createTempDirectory("turnpan-training");
+    public Integer call() throws IOException {
+        try (ScratchFolder scratch = ScratchFolder.create("turnpan-training")) {
+            return train(scratch);
+        }
+    }
+
+    private int train(ScratchFolder scratch) {
         String dataBefore = System.getProperty(DATA);
         String logBefore = System.getProperty(SPEECH_LOG);
         System.setProperty(DATA, scratch.resolve("data").toString());
