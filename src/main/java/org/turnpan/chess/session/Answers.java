@@ -3,7 +3,6 @@ package org.turnpan.chess.session;
 import java.util.ArrayList;
 import java.util.List;
 import org.turnpan.chess.rules.Game;
-import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.PlacedPiece;
@@ -12,7 +11,6 @@ import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Messages;
-import org.turnpan.chess.speech.MoveStyle;
 
 /** The one-sentence answers to questions about the game. Reads the session; changes nothing. */
 final class Answers {
@@ -45,8 +43,7 @@ final class Answers {
             return Message.of("session.last.none");
         }
         Position before = g.positions().get(g.plyCount() - 1);
-        return Message.of("session.last." + SessionWords.lower(before.sideToMove()),
-                "move", words.phraser().move(before, g.lastMove().get(), session.settings().moveStyle()));
+        return words.phraser().lastMove(before, g.lastMove().get(), session.settings().moveStyle());
     }
 
     Message clocks() {
@@ -66,7 +63,7 @@ final class Answers {
         }
         Side ahead = white > black ? Side.WHITE : Side.BLACK;
         return Message.of("session.material.ahead." + SessionWords.lower(ahead),
-                "white", white, "black", black, "points", Math.abs(white - black));
+                "white", white, "black", black, "points", Message.of("session.points", Messages.COUNT, Math.abs(white - black)));
     }
 
     /** The pieces of one side (type null = all types), or of both sides when {@code side} is null. */
@@ -112,43 +109,7 @@ final class Answers {
         if (p.legalMovesFrom(from).isEmpty() || session.game().isOver()) {
             return Message.of("session.moves.none", "piece", words.placed(placed));
         }
-        List<Move> moves = new ArrayList<>(p.legalMovesFrom(from));
-        moves.sort(java.util.Comparator.comparingInt((Move m) -> m.to().file()).thenComparingInt(m -> m.to().rank()));
-        List<Square> quiet = new ArrayList<>();
-        List<Message> captures = new ArrayList<>();
-        List<Square> captured = new ArrayList<>();
-        java.util.Set<String> castles = new java.util.TreeSet<>();
-        for (Move m : moves) {
-            if (p.isCastling(m)) {
-                castles.add(m.to().file() > from.file() ? "kingside" : "queenside");
-            } else if (p.isCapture(m)) {
-                Square victim = p.isEnPassant(m) ? Square.of(m.to().file(), from.rank()) : m.to();
-                if (!captured.contains(victim)) {
-                    captured.add(victim);
-                    Piece taken = p.capturedPiece(m).orElseThrow();
-                    captures.add(Message.of("session.moves.capture", "captured", Message.of("piece." + SessionWords.lower(taken.type())),
-                            "square", words.square(victim)));
-                }
-            } else if (!quiet.contains(m.to())) {
-                quiet.add(m.to());
-            }
-        }
-        List<Message> sentences = new ArrayList<>();
-        if (!quiet.isEmpty()) {
-            sentences.add(Message.of("session.moves.list", "piece", words.placed(placed), "squares", words.squares(quiet)));
-        }
-        if (!captures.isEmpty()) {
-            sentences.add(Message.of("session.moves.captures", "piece", words.placed(placed), "captures", captures));
-        }
-        if (!castles.isEmpty()) {
-            // TreeSet order: "kingside" before "queenside"; both gives the key ...kingside.queenside
-            sentences.add(Message.of("session.moves.castling." + String.join(".", castles)));
-        }
-        Message answer = sentences.get(sentences.size() - 1);
-        for (int i = sentences.size() - 2; i >= 0; i--) {
-            answer = Message.of("session.sentences", "first", sentences.get(i), "second", answer);
-        }
-        return answer;
+        return words.phraser().legalMoves(p, from);
     }
 
     /** Which pieces attack and which defend a square (or the piece on it), in one sentence. */
@@ -175,21 +136,7 @@ final class Answers {
         if (g.plyCount() == 0) {
             return Message.of("session.last.none");
         }
-        List<Move> moves = g.moves();
-        List<Position> positions = g.positions();
-        int from = Math.max(0, moves.size() - Math.max(1, count));
-        StringBuilder sb = new StringBuilder();
-        for (int i = from; i < moves.size(); i++) {
-            Position before = positions.get(i);
-            if (sb.length() > 0) {
-                sb.append(before.sideToMove() == Side.WHITE ? "; " : ", ");
-            }
-            if (before.sideToMove() == Side.WHITE || i == from) {
-                sb.append(before.fullmoveNumber()).append(before.sideToMove() == Side.WHITE ? ". " : "... ");
-            }
-            sb.append(words.messages().render(words.phraser().move(before, moves.get(i), MoveStyle.TERSE)));
-        }
-        return Message.of("session.history", "moves", sb.toString());
+        return words.phraser().history(g, count);
     }
 
     Message result() {

@@ -516,7 +516,10 @@ public final class GameSession implements AutoCloseable {
     private void play(Move move) {
         Position before = game.position();
         Side mover = before.sideToMove();
-        Message said = words.phraser().move(before, move, settings.moveStyle());
+        // an engine's move is said as its own ("Stockfish plays knight to f6"); a player's move plainly
+        Message said = seats.opponent(mover)
+                .map(o -> words.phraser().move(before, move, settings.moveStyle(), o.name()))
+                .orElseGet(() -> words.phraser().move(before, move, settings.moveStyle()));
         game = game.play(move);
         generation++;
         selected = null;
@@ -630,7 +633,7 @@ public final class GameSession implements AutoCloseable {
         }
         for (SessionClock.ClockWarning w : clock.newWarnings()) {
             emit(Announcement.queued(Kind.EVENT, Message.of("session.clock.warning",
-                    "side", words.side(w.side()), "time", words.duration(w.remaining()))));
+                    "side", words.side(w.side()), "time", words.duration(w.threshold()))));
         }
     }
 
@@ -705,12 +708,12 @@ public final class GameSession implements AutoCloseable {
         }
         stopThinking();
         boolean wasOver = game.isOver();
+        Game beforeTakeback = game;
         undoOnePly();
         while (game.plyCount() > 0 && seats.opponentCount() == 1 && !seats.isHuman(game.position().sideToMove())) {
             undoOnePly();
         }
-        emit(Announcement.queued(Kind.EVENT, Message.of("session.takeback.done",
-                "side", words.side(game.position().sideToMove()))));
+        emit(Announcement.queued(Kind.EVENT, words.phraser().takenBack(beforeTakeback, game)));
         if (wasOver) {
             clock.start(game.position().sideToMove());
         }

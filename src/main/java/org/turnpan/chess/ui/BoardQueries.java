@@ -93,7 +93,7 @@ public final class BoardQueries {
             return Message.of("ui.read.last.none");
         }
         Position before = game.positions().get(game.positions().size() - 2);
-        return Message.of("ui.read.last", "move", phraser.move(before, moves.get(moves.size() - 1), MoveStyle.WORDS));
+        return phraser.lastMove(before, moves.get(moves.size() - 1), MoveStyle.WORDS);
     }
 
     public Message turn(Game game) {
