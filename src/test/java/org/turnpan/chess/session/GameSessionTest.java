@@ -54,7 +54,7 @@ class GameSessionTest {
         GameSession s = session(SessionSettings.defaults().withPlayers("human", "fake"), f, GameStore.none());
         s.submit("e2e4");
         s.submit("d2d4");
-        assertEquals(1, heard.count("It is not your turn: Black is thinking."));
+        assertEquals(1, heard.count("It is not your turn. Black is thinking."));
         s.takeback();
         assertEquals(0, s.game().plyCount());
         engine.get().pending.get(0).complete(move("e7e5"));
@@ -73,7 +73,9 @@ class GameSessionTest {
         s.submit("takeback");
         assertEquals(0, s.game().plyCount());
         assertTrue(s.isHumanToMove());
-        assertEquals(1, heard.count("Move taken back. White to move."));
+        // the takeback names both moves it removed, the player's and the engine's, and who moves now
+        assertEquals(1, heard.count("White's pawn to e4 and Black's "));
+        assertEquals(1, heard.count(" are taken back. White to move."));
     }
 
     @Test
@@ -105,10 +107,11 @@ class GameSessionTest {
         now[0] = 31_000;
         s.tick();
         s.tick();
-        assertEquals(1, heard.count("White has 29 seconds left."));
+        // a warning says the threshold as set (30 seconds), not the time read after it (29)
+        assertEquals(1, heard.count("White has 30 seconds left."));
         now[0] = 50_500;
         s.tick();
-        assertEquals(1, heard.count("White has 9 seconds left."));
+        assertEquals(1, heard.count("White has 10 seconds left."));
         assertEquals(2, heard.count("left"));
         now[0] = 60_000;
         s.tick();
@@ -143,7 +146,7 @@ class GameSessionTest {
         now[0] = 15_000;
         assertEquals(Duration.ofSeconds(170), s.clocks().black());
         s.submit("clock");
-        assertEquals(1, heard.count("White has 2 minutes 57 seconds, Black has 2 minutes 50 seconds."));
+        assertEquals(1, heard.count("White has 2 minutes 57 seconds, and Black has 2 minutes 50 seconds."));
         s.submit("takeback");
         assertEquals(1, heard.count("Moves cannot be taken back in a timed game."));
         assertEquals(1, s.game().plyCount());

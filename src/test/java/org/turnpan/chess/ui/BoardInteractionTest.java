@@ -50,7 +50,7 @@ class BoardInteractionTest {
         BoardInteraction i = new BoardInteraction(table(Position.START_FEN), phraser);
         i.activate(Square.G1);
         List<Announcement> said = i.activate(Square.B1);
-        assertEquals("Selected: white knight on b1.", en.render(said.get(0).message()));
+        assertEquals("You selected white knight on b1.", en.render(said.get(0).message()));
         assertEquals(Optional.of(Square.B1), i.selected());
     }
 
@@ -82,7 +82,7 @@ class BoardInteractionTest {
         BoardInteraction i = new BoardInteraction(t, phraser);
         i.activate(Square.B7);
         List<Announcement> asked = i.activate(Square.B8);
-        assertTrue(en.render(asked.get(0).message()).startsWith("Promotion on b8."));
+        assertTrue(en.render(asked.get(0).message()).startsWith("The pawn promotes on b8."));
         assertEquals(Optional.of(new BoardInteraction.PendingPromotion(Square.B7, Square.B8)), i.pendingPromotion());
         assertEquals("Promotion cancelled. The pawn stays on b7.", en.render(i.cancel().get(0).message()));
         assertEquals(Optional.of(Square.B7), i.selected());

@@ -24,17 +24,17 @@ class BoardQueriesTest {
 
     @ParameterizedTest(name = "{0} {1} {2}")
     @CsvSource(delimiter = '|', value = {
-        "en|rank|E1|Rank 1: a1 white rook, b1 to d1 empty, e1 white king, f1 to g1 empty, h1 white rook.",
-        "en|file|A3|File a: a1 white rook, a2 to a7 empty, a8 black rook.",
-        "it|rank|E8|Traversa 8: a8 torre nera, da b8 a d8 vuote, e8 re nero, da f8 a g8 vuote, h8 torre nera.",
-        "ru|file|B5|Вертикаль бэ: бэ1 пусто, бэ2 белая пешка, с бэ3 по бэ8 пусто.",
-        "en|attacks|F1|f1: attacked by nothing; defended by white king on e1, white rook on h1.",
-        "en|attacks|E2|e2: attacked by nothing; defended by white king on e1.",
-        "en|moves|A1|white rook on a1 can go to b1, c1, d1, a2, a3, a4, a5, a6, a7, a8.",
-        "en|captures|A1|white rook on a1 can capture on a8.",
-        "en|moves|H8|black rook on h8 attacks h1, h2, h3, h4, h5, h6, h7, f8, g8.",
+        "en|rank|E1|On rank 1, a1 white rook, b1 to d1 empty, e1 white king, f1 to g1 empty, h1 white rook.",
+        "en|file|A3|On the a file, a1 white rook, a2 to a7 empty, a8 black rook.",
+        "it|rank|E8|Sulla traversa 8, a8 torre nera, da b8 a d8 vuote, e8 re nero, da f8 a g8 vuote, h8 torre nera.",
+        "ru|file|B5|На вертикали бэ, бэ1 пусто, бэ2 белая пешка, с бэ3 по бэ8 пусто.",
+        "en|attacks|F1|f1 is attacked by nothing and defended by white king on e1, white rook on h1.",
+        "en|attacks|E2|e2 is attacked by nothing and defended by white king on e1.",
+        "en|moves|A1|White rook on a1 can go to b1, c1, d1, a2, a3, a4, a5, a6, a7, a8.",
+        "en|captures|A1|White rook on a1 can capture on a8.",
+        "en|moves|H8|Black rook on h8 attacks h1, h2, h3, h4, h5, h6, h7, f8, g8.",
         "en|moves|D4|d4 is empty: no piece to move.",
-        "bg|material|A1|Материал: белите 11, черните 10.",
+        "bg|material|A1|Материалът на белите е 11, а на черните 10.",
         "vi|clocks|A1|Ván này không có đồng hồ."})
     void readingKeys(String lang, String what, Square s, String expected) {
         Position p = Position.fromFen("r3k2r/8/8/8/8/8/1P6/R3K2R w KQkq - 0 1");
@@ -62,7 +62,7 @@ class BoardQueriesTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {"en|White 4:05, black 0:30.", "it|Bianco 4:05, nero 0:30."})
+    @CsvSource(delimiter = '|', value = {"en|White has 4:05, and Black has 0:30.", "it|Bianco 4:05, nero 0:30."})
     void clocksAreRead(String lang, String expected) {
         Table.Clocks c = new Table.Clocks(Duration.ofSeconds(245), Duration.ofSeconds(30), Side.WHITE);
         assertEquals(expected, say(lang, q -> q.clocks(Optional.of(c))));

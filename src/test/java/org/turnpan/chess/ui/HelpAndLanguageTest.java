@@ -61,6 +61,6 @@ class HelpAndLanguageTest {
         assertEquals("е1, белый король", window.log().last());
         assertEquals("е1, белый король", window.stage().getScene().getFocusOwner().getAccessibleText());
         robot.type(KeyCode.S);
-        assertEquals("Материал: у белых 39, у чёрных 39.", window.log().last());
+        assertEquals("Материал белых 39, чёрных 39.", window.log().last());
     }
 }

@@ -52,7 +52,7 @@ class KeyboardGameTest {
 
     @Test
     void opensWithTheFirstSentenceAndFocusOnTheBoard(FxRobot robot) {
-        assertEquals("New game. White: a player at this keyboard. Black: a player at this keyboard. No clock. White to move.",
+        assertEquals("New game. White is a player at this keyboard, and Black is a player at this keyboard. There is no clock. White to move.",
                 window.log().lines().get(0));
         assertFocusOn(robot, Square.E2);
         SquareNode e2 = node(Square.E2);
@@ -70,12 +70,12 @@ class KeyboardGameTest {
 
         // select it, step to b8: the promotion choice opens with the queen highlighted
         robot.type(KeyCode.ENTER);
-        assertEquals("Selected: white pawn on b7.", window.log().last());
+        assertEquals("You selected white pawn on b7.", window.log().last());
         robot.type(KeyCode.UP);
         assertEquals("b8, empty, dark square", window.log().last());
         robot.type(KeyCode.ENTER);
-        assertTrue(window.log().last().startsWith("Promotion on b8."), window.log().last());
-        assertTrue(window.log().last().endsWith("Queen is highlighted."));
+        assertTrue(window.log().last().startsWith("The pawn promotes on b8."), window.log().last());
+        assertTrue(window.log().last().endsWith("The queen is highlighted."));
         Node focused = window.stage().getScene().getFocusOwner();
         assertTrue(focused instanceof Button b && b.getAccessibleText().equals("Queen"), String.valueOf(focused));
         javafx.geometry.Bounds choice = focused.localToScene(focused.getBoundsInLocal());
@@ -105,7 +105,7 @@ class KeyboardGameTest {
         robot.type(KeyCode.K);
         assertFocusOn(robot, Square.E8);
         robot.type(KeyCode.SPACE);
-        assertEquals("Selected: black king on e8.", window.log().last());
+        assertEquals("You selected black king on e8.", window.log().last());
         robot.type(KeyCode.HOME);
         assertFocusOn(robot, Square.A8);
         Position beforeRefusal = position();
@@ -142,12 +142,12 @@ class KeyboardGameTest {
     void readingKeysAnswerWithoutMoving(FxRobot robot) {
         robot.type(KeyCode.K);
         robot.press(KeyCode.ALT).type(KeyCode.R).release(KeyCode.ALT);
-        assertEquals("Rank 1: a1 white rook, b1 to d1 empty, e1 white king, f1 to g1 empty, h1 white rook.",
+        assertEquals("On rank 1, a1 white rook, b1 to d1 empty, e1 white king, f1 to g1 empty, h1 white rook.",
                 window.log().last());
         robot.type(KeyCode.M);
-        assertTrue(window.log().last().startsWith("white king on e1 can go to "), window.log().last());
+        assertTrue(window.log().last().startsWith("White king on e1 can go to "), window.log().last());
         robot.type(KeyCode.S);
-        assertEquals("Material: white 11, black 11.", window.log().last());
+        assertEquals("White's material is 11, and Black's is 11.", window.log().last());
         robot.type(KeyCode.W);
         assertEquals("White to move.", window.log().last());
         robot.type(KeyCode.A);

@@ -61,7 +61,7 @@ class SquareWalkTest {
     @Test
     void flippedBoardTurnsTheArrowsToo(FxRobot robot) {
         robot.type(KeyCode.F);
-        assertEquals("Board turned: black at the bottom.", window.log().last());
+        assertEquals("The board is turned, with black at the bottom.", window.log().last());
         robot.type(KeyCode.UP);
         assertEquals("e1, white king", window.log().last());
         robot.type(KeyCode.RIGHT);
