@@ -8,13 +8,24 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import java.util.Map;
+import org.turnpan.chess.rules.IllegalMoveReason;
+import org.turnpan.chess.rules.MoveCheck;
+import org.turnpan.chess.speech.EvaluationPhraser;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Nouns;
+import org.turnpan.chess.speech.Phraser;
 
 /**
- * The one-way layering: {@code rules <- notation <- speech <- session <- console/ui <- app}, with
- * {@code engine} using only {@code rules}, {@code clock} using nothing of ours, and {@code learn}
- * (rules guide, lessons, quiz) standing on rules, notation and speech, beside the session. Each rule names
- * the arrow it guards, so a failure says which import broke the design. {@code text} (cleaning and
- * cutting outside text) depends on nothing of ours and every package may use it.
+ * The one-way layering: {@code rules <- notation <- speech <- review <- session <- console/ui <- app},
+ * with {@code engine} using only {@code rules}, {@code clock} using only {@code rules.Side}, {@code learn}
+ * (rules guide, lessons, quiz) standing on rules, notation and speech, beside the session, and
+ * {@code review} (walking a recorded game) using rules, notation, speech and clock but no session,
+ * front end or engine. Each rule names the arrow it guards, so a failure says which import broke the
+ * design. {@code text} (cleaning and cutting outside text) depends on nothing of ours and every
+ * package may use it. No rule allows an empty selection and no layer is optional: a package renamed
+ * or emptied fails the test instead of passing it by checking nothing. The front ends ({@code ui},
+ * {@code console}) check no move and build no sentence; they talk to the session core.
  */
 @AnalyzeClasses(packages = "org.turnpan.chess", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -29,6 +40,7 @@ class ArchitectureTest {
     private static final String CLOCK = "org.turnpan.chess.clock..";
     private static final String LEARN = "org.turnpan.chess.learn..";
     private static final String TEXT = "org.turnpan.chess.text..";
+    private static final String REVIEW = "org.turnpan.chess.review..";
     private static final String JAVAFX = "javafx..";
     private static final String A11Y = "org.turnpan.chess.ui.a11y";
     private static final String A11Y_PLATFORM = "org.turnpan.chess.ui.a11y.platform..";
@@ -46,40 +58,47 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule notationSitsOnRules = noClasses().that().resideInAPackage(NOTATION)
-            .should().dependOnClassesThat().resideInAnyPackage(SPEECH, SESSION, UI, CONSOLE, APP, ENGINE, CLOCK, JAVAFX)
-            .allowEmptyShould(true);
+            .should().dependOnClassesThat().resideInAnyPackage(SPEECH, SESSION, UI, CONSOLE, APP, ENGINE, CLOCK, JAVAFX);
 
     @ArchTest
     static final ArchRule speechSitsOnNotation = noClasses().that().resideInAPackage(SPEECH)
-            .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, JAVAFX)
-            .allowEmptyShould(true);
+            .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, JAVAFX);
+
+    @ArchTest
+    static final ArchRule reviewKnowsNoSessionFrontEndOrEngine = noClasses().that().resideInAPackage(REVIEW)
+            .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, ENGINE, LEARN, JAVAFX)
+            .because("review is built below the session, so both front ends share it through the session");
 
     @ArchTest
     static final ArchRule engineUsesOnlyRules = noClasses().that().resideInAPackage(ENGINE)
-            .should().dependOnClassesThat().resideInAnyPackage(NOTATION, SPEECH, SESSION, UI, CONSOLE, APP, JAVAFX)
-            .allowEmptyShould(true);
+            .should().dependOnClassesThat().resideInAnyPackage(NOTATION, SPEECH, SESSION, UI, CONSOLE, APP, JAVAFX);
 
     @ArchTest
-    static final ArchRule clockStandsAlone = noClasses().that().resideInAPackage(CLOCK)
-            .should().dependOnClassesThat().resideInAnyPackage(RULES, NOTATION, SPEECH, SESSION, UI, CONSOLE, APP,
-                    ENGINE, JAVAFX)
-            .allowEmptyShould(true);
+    static final ArchRule clockSitsOnRules = noClasses().that().resideInAPackage(CLOCK)
+            .should().dependOnClassesThat().resideInAnyPackage(NOTATION, SPEECH, SESSION, UI, CONSOLE, APP,
+                    ENGINE, JAVAFX);
 
     @ArchTest
     static final ArchRule learnSitsOnSpeech = noClasses().that().resideInAPackage(LEARN)
             .should().dependOnClassesThat().resideInAnyPackage(SESSION, UI, CONSOLE, APP, ENGINE, CLOCK, JAVAFX)
-            .allowEmptyShould(true)
             .because("the lessons are plain data and rules; the session and the window drive them");
 
     @ArchTest
     static final ArchRule sessionKnowsNoFrontEnd = noClasses().that().resideInAPackage(SESSION)
-            .should().dependOnClassesThat().resideInAnyPackage(UI, CONSOLE, APP, JAVAFX)
-            .allowEmptyShould(true);
+            .should().dependOnClassesThat().resideInAnyPackage(UI, CONSOLE, APP, JAVAFX);
 
     @ArchTest
     static final ArchRule consoleKnowsNoWindow = noClasses().that().resideInAPackage(CONSOLE)
-            .should().dependOnClassesThat().resideInAnyPackage(UI, APP, JAVAFX)
-            .allowEmptyShould(true);
+            .should().dependOnClassesThat().resideInAnyPackage(UI, APP, JAVAFX);
+
+    @ArchTest
+    static final ArchRule frontEndsTalkToTheSessionCore = noClasses().that().resideInAnyPackage(UI, CONSOLE)
+            .should().dependOnClassesThat().belongToAnyOf(MoveCheck.class, IllegalMoveReason.class, Phraser.class,
+                    Nouns.class, EvaluationPhraser.class)
+            .orShould().callMethod(Message.class, "of", String.class, Object[].class)
+            .orShould().callConstructor(Message.class, String.class, Map.class)
+            .because("the window and the console check no move and build no sentence: they drive the session"
+                    + " core (moves, questions, commands), which answers with announcements for them to show and say");
 
     @ArchTest
     static final ArchRule javafxOnlyInUiAndApp = noClasses().that().resideOutsideOfPackages(UI, APP)
@@ -97,7 +116,6 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule layers = layeredArchitecture().consideringOnlyDependenciesInLayers()
-            .withOptionalLayers(true)
             .layer("rules").definedBy(RULES)
             .layer("notation").definedBy(NOTATION)
             .layer("speech").definedBy(SPEECH)
@@ -109,17 +127,20 @@ class ArchitectureTest {
             .layer("clock").definedBy(CLOCK)
             .layer("learn").definedBy(LEARN)
             .layer("text").definedBy(TEXT)
+            .layer("review").definedBy(REVIEW)
             .whereLayer("app").mayNotBeAccessedByAnyLayer()
             .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
             .whereLayer("console").mayOnlyBeAccessedByLayers("ui", "app")
             .whereLayer("session").mayOnlyBeAccessedByLayers("console", "ui", "app")
             .whereLayer("learn").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
-            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "session", "console", "ui", "app")
-            .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "session", "console", "ui", "app")
+            .whereLayer("review").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
+            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "review", "session", "console", "ui", "app")
+            .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "review", "session", "console", "ui",
+                    "app")
             // speech may word engine scores and clock times; neither knows about speech
             .whereLayer("engine").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
-            .whereLayer("clock").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
-            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "learn", "session", "console", "ui",
-                    "app", "engine");
+            .whereLayer("clock").mayOnlyBeAccessedByLayers("speech", "review", "session", "console", "ui", "app")
+            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "learn", "review", "session", "console",
+                    "ui", "app", "engine", "clock");
     // "text" has no whereLayer: every layer may use it (textUsesOnlyTheJdk keeps it a leaf)
 }

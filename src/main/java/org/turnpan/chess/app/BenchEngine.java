@@ -18,7 +18,7 @@ import org.turnpan.chess.engine.uci.UciEngine;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -71,7 +71,7 @@ final class BenchEngine implements Callable<Integer> {
             double theirs = peerSpeed();
             System.out.printf(Locale.ROOT, "ratio builtin/stockfish nps: %.3f%n", ours / theirs);
         } else {
-            System.out.println(Messages.forLocale(Locale.getDefault()).render(
+            System.out.println(Catalogue.forLocale(Locale.getDefault()).render(
                     Message.of("engine.bench.noPeer", "path", uciPath)));
             return 0;
         }

@@ -138,7 +138,7 @@ final class BenchPgn implements Callable<Integer> {
         return java.util.Arrays.stream(times).min().orElse(0);
     }
 
-    private static Path defaultCorpus() {
+    static Path defaultCorpus() {
         Path relative = Path.of("..", "shared").resolve(CORPUS);
         return Files.exists(relative) ? relative : Path.of("/work/shared").resolve(CORPUS);
     }

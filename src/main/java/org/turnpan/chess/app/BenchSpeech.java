@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.VoiceMessages;
 import org.turnpan.chess.speech.tts.CaptureDevice;
 import org.turnpan.chess.speech.tts.Delivery;
@@ -71,7 +71,7 @@ final class BenchSpeech implements Callable<Integer> {
         Figures espeakEn = null;
         var espeak = InstalledVoices.onPath(EspeakOutput.EXECUTABLE, System.getenv());
         if (espeak.isEmpty()) {
-            out.println(Messages.forLocale(Locale.ENGLISH).render(Message.of("speech.bench.missing", "voice",
+            out.println(Catalogue.forLocale(Locale.ENGLISH).render(Message.of("speech.bench.missing", "voice",
                     VoiceMessages.voiceName(VoiceKind.ESPEAK))));
         } else {
             EspeakOutput voice = new EspeakOutput(espeak.get(), device);

@@ -1,14 +1,20 @@
 package org.turnpan.chess.app;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import org.turnpan.chess.rules.FenError;
+import org.turnpan.chess.session.ReadableFile;
+import org.turnpan.chess.session.StoreProblem;
+import org.turnpan.chess.session.StoreProblemSentence;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.text.Echo;
 
-/** The sentences the data commands (perft, moves) print on bad input, in the user's language. */
+/** The sentences the data commands (perft, moves, pgn) print on bad input, in the user's language. */
 final class CliText {
     private final Phraser phraser;
 
@@ -16,7 +22,7 @@ final class CliText {
         this.phraser = Phraser.forLocale(locale);
     }
 
-    private Messages messages() {
+    private Catalogue messages() {
         return phraser.messages();
     }
 
@@ -32,7 +38,42 @@ final class CliText {
         return messages().render(Message.of("cli.suite-empty", "file", Echo.path(file.toString())));
     }
 
-    String badDepth(int depth) {
-        return messages().render(Message.of("cli.depth-negative", "depth", depth));
+    String badDepth(int max) {
+        return messages().render(Message.of("cli.depth-range", "max", max));
+    }
+
+    String badMaxNodes() {
+        return messages().render(Message.of("cli.max-nodes-invalid"));
+    }
+
+    String notText(Path file) {
+        return messages().render(StoreProblemSentence.of(new StoreProblem.NotText(file.toAbsolutePath())));
+    }
+
+    /** Why a perft suite file is not read: {@link #fileRefusal}, or larger than {@code maxBytes}. */
+    Optional<String> suiteRefusal(Path file, long maxBytes) {
+        Optional<String> refused = fileRefusal(file, messages());
+        if (refused.isPresent()) {
+            return refused;
+        }
+        try {
+            long size = Files.size(file);
+            if (size > maxBytes) {
+                return Optional.of(messages().render(StoreProblemSentence.of(
+                        new StoreProblem.TooLarge(file.toAbsolutePath(), size, maxBytes))));
+            }
+            return Optional.empty();
+        } catch (IOException e) {
+            return Optional.of(unreadableFile(file));
+        }
+    }
+
+    /**
+     * The sentence refusing a file before it is read (missing, a folder, a device or a pipe, not
+     * readable, binary), the same for every pgn subcommand and for perft's suite; empty for a file
+     * that can be read as text.
+     */
+    static Optional<String> fileRefusal(Path file, Catalogue messages) {
+        return ReadableFile.textProblem(file).map(p -> messages.render(StoreProblemSentence.of(p)));
     }
 }

@@ -1,8 +1,22 @@
 package org.turnpan.chess.app;
 
+import java.util.Locale;
+import java.util.Optional;
+import org.turnpan.chess.clock.TimeControl;
+import org.turnpan.chess.engine.EngineProblem;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.session.ClockErrorSentence;
+import org.turnpan.chess.session.Player;
+import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.SettingChoices;
+import org.turnpan.chess.session.TypedPath;
+import org.turnpan.chess.session.VoiceSetting;
+import org.turnpan.chess.speech.EvaluationPhraser;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Catalogue;
 import picocli.CommandLine.Option;
 
-/** Options shared by the window and the console. */
+/** Options shared by the window and the console, read into typed settings. */
 final class GlobalOptions {
     @Option(names = "--lang", description = "Language: en, it, ru, bg, vi.")
     String lang;
@@ -21,4 +35,47 @@ final class GlobalOptions {
 
     @Option(names = "--pgn", description = "Open this PGN file.")
     String pgn;
+
+    /** The language asked for, or the system's (English when we do not speak it). */
+    Locale locale() {
+        return Catalogue.supported(lang == null ? Locale.getDefault() : Locale.forLanguageTag(lang));
+    }
+
+    /** Why an option cannot be used, as a sentence (printed, and the program exits with status 2). */
+    Optional<Message> refusal() {
+        if (lang != null && SettingChoices.language(lang).isEmpty()) {
+            return Optional.of(SettingChoices.badLanguage(lang, Locale.ENGLISH));
+        }
+        if (voice != null && VoiceSetting.parse(voice).isEmpty()) {
+            return Optional.of(SettingChoices.badVoice(voice));
+        }
+        if (clock != null && TimeControl.parse(clock) instanceof TimeControl.Invalid bad) {
+            return Optional.of(ClockErrorSentence.of(bad.error()));
+        }
+        if (pgn != null && TypedPath.parse(pgn).isEmpty()) {
+            return Optional.of(TypedPath.invalidFile());
+        }
+        for (String player : new String[] {white, black}) {
+            if (player != null && Player.parse(player) instanceof Player.Invalid bad) {
+                return Optional.of(bad.problem() instanceof EngineProblem.UnknownSpec
+                        ? Message.of("session.player.bad", "text", player) : EvaluationPhraser.problem(bad.problem()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The settings these options ask for; an option that {@link #refusal} refuses is left at its default. */
+    SessionSettings settings() {
+        SessionSettings s = SessionSettings.defaults().withLocale(locale());
+        if (white != null && Player.parse(white) instanceof Player.Valid v) {
+            s = s.withPlayer(Side.WHITE, v.player());
+        }
+        if (black != null && Player.parse(black) instanceof Player.Valid v) {
+            s = s.withPlayer(Side.BLACK, v.player());
+        }
+        if (clock != null && TimeControl.parse(clock) instanceof TimeControl.Valid v) {
+            s = s.withTimeControl(v.control());
+        }
+        return s.withVoice(VoiceSetting.parse(voice).orElse(VoiceSetting.AUTO));
+    }
 }

@@ -2,6 +2,7 @@ package org.turnpan.chess.app;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +10,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Move;
@@ -29,6 +31,21 @@ final class PerftCommand implements Callable<Integer> {
     static final int MISMATCH = 1;
     static final int BAD_INPUT = 2;
 
+    /**
+     * The deepest count asked for: three times the deepest count in the suites we check (depth 32 in
+     * scalachess's "prison", a position with one legal move a ply). Each ply of depth takes a 1 KB
+     * move buffer and a frame of the counting recursion, so a huge depth could exhaust the heap or
+     * the stack; 100 plies take 100 KB and a few KB of stack. (How long a count takes depends on the
+     * position: from the start position depth 10 already takes days.)
+     */
+    static final int MAX_DEPTH = 100;
+
+    /**
+     * The largest suite file read: 16 times the largest suite we know (python-chess's random.perft,
+     * 1 MB). A suite is read whole, so this bounds the memory it takes.
+     */
+    static final long MAX_SUITE_BYTES = 16L << 20;
+
     @Spec
     CommandSpec spec;
 
@@ -47,15 +64,15 @@ final class PerftCommand implements Callable<Integer> {
         @Option(names = "--fen", required = true, description = "The position.")
         String fen;
 
-        @Option(names = "--depth", required = true, description = "Plies to count.")
-        int depth;
+        @Option(names = "--depth", required = true, description = "Plies to count, 0 to 100.")
+        String depth;
 
         @Option(names = "--divide", description = "Print the count below each legal move first.")
         boolean divide;
     }
 
     @Option(names = "--max-nodes", description = "With --suite: skip counts larger than this.")
-    long maxNodes = Long.MAX_VALUE;
+    String maxNodes;
 
     @Option(names = "--lang", description = "Language of error sentences: en, it, ru, bg, vi.")
     String lang;
@@ -66,21 +83,22 @@ final class PerftCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         CliText text = new CliText(lang == null ? Locale.getDefault() : Locale.forLanguageTag(lang));
         if (source.suite != null) {
-            return runSuite(source.suite, out, err, text);
+            OptionalLong budget = maxNodes == null ? OptionalLong.of(Long.MAX_VALUE) : wholeNumber(maxNodes);
+            if (budget.isEmpty()) {
+                return refuse(err, text.badMaxNodes());
+            }
+            return runSuite(source.suite, budget.getAsLong(), out, err, text);
         }
         Fen.Result parsed = Fen.parse(source.single.fen);
         if (parsed.error().isPresent()) {
-            err.println(text.fenError(parsed.error().get()));
-            err.flush();
-            return BAD_INPUT;
+            return refuse(err, text.fenError(parsed.error().get()));
         }
-        if (source.single.depth < 0) {
-            err.println(text.badDepth(source.single.depth));
-            err.flush();
-            return BAD_INPUT;
+        OptionalLong asked = wholeNumber(source.single.depth);
+        if (asked.isEmpty() || asked.getAsLong() > MAX_DEPTH) {
+            return refuse(err, text.badDepth(MAX_DEPTH));
         }
         Position position = parsed.position().orElseThrow();
-        int depth = source.single.depth;
+        int depth = (int) asked.getAsLong();
         if (source.single.divide && depth > 0) {
             long total = 0;
             List<Move> moves = position.legalMoves().stream().sorted(Comparator.comparing(Move::uci)).toList();
@@ -97,22 +115,51 @@ final class PerftCommand implements Callable<Integer> {
         return 0;
     }
 
-    private int runSuite(Path file, PrintWriter out, PrintWriter err, CliText text) {
+    /** Says why the input is refused, as one sentence on standard error; the exit status for it. */
+    private static int refuse(PrintWriter err, String sentence) {
+        err.println(sentence);
+        err.flush();
+        return BAD_INPUT;
+    }
+
+    /**
+     * A whole number written in digits only; one too large for a long is Long.MAX_VALUE (more than any
+     * count). Empty for anything else: a sign, a fraction, letters.
+     */
+    static OptionalLong wholeNumber(String text) {
+        if (text == null || text.isEmpty()) {
+            return OptionalLong.empty();
+        }
+        long value = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return OptionalLong.empty();
+            }
+            int digit = c - '0';
+            value = value > (Long.MAX_VALUE - digit) / 10 ? Long.MAX_VALUE : value * 10 + digit;
+        }
+        return OptionalLong.of(value);
+    }
+
+    private int runSuite(Path file, long budget, PrintWriter out, PrintWriter err, CliText text) {
+        Optional<String> refused = text.suiteRefusal(file, MAX_SUITE_BYTES);
+        if (refused.isPresent()) {
+            return refuse(err, refused.get());
+        }
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            err.println(text.unreadableFile(file));
-            err.flush();
-            return BAD_INPUT;
+        } catch (CharacterCodingException e) {
+            return refuse(err, text.notText(file));
+        } catch (IOException | RuntimeException e) {
+            return refuse(err, text.unreadableFile(file));
         }
         PerftSuite suite = PerftSuite.parse(lines);
         if (suite.entries().isEmpty()) {
-            err.println(text.emptySuite(file));
-            err.flush();
-            return BAD_INPUT;
+            return refuse(err, text.emptySuite(file));
         }
-        PerftSuite.Tally tally = check(suite, maxNodes, out);
+        PerftSuite.Tally tally = check(suite, budget, out);
         out.println("skipped: " + tally.overBudget() + " over the node budget, " + tally.chess960()
                 + " Chess960 (X-FEN/Shredder-FEN, not supported)");
         out.println(tally.passed() + " passed, " + tally.failed() + " failed, " + tally.skipped() + " skipped");
@@ -133,7 +180,7 @@ final class PerftCommand implements Callable<Integer> {
             }
             Optional<Position> position = entry.position();
             for (PerftSuite.Expected expected : entry.counts()) {
-                if (expected.nodes() > maxNodes) {
+                if (expected.nodes() > maxNodes || !expected.checkable()) {
                     overBudget++;
                     continue;
                 }

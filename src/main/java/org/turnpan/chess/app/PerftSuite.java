@@ -43,6 +43,20 @@ record PerftSuite(List<Entry> entries) {
 
     /** Expected number of leaves at one depth. */
     record Expected(int depth, long nodes) {
+
+        /**
+         * The count as written: a depth or a number too large for an int or a long is kept as the
+         * largest one, which {@link #checkable()} refuses.
+         */
+        static Expected of(String depth, String nodes) {
+            long d = PerftCommand.wholeNumber(depth).orElse(Long.MAX_VALUE);
+            return new Expected((int) Math.min(d, Integer.MAX_VALUE), PerftCommand.wholeNumber(nodes).orElse(Long.MAX_VALUE));
+        }
+
+        /** At most {@link PerftCommand#MAX_DEPTH} plies and a count a long can hold: one perft can check. */
+        boolean checkable() {
+            return depth <= PerftCommand.MAX_DEPTH && nodes < Long.MAX_VALUE;
+        }
     }
 
     private static final Pattern EPD_COUNT = Pattern.compile("^D(\\d+)\\s+(\\d+)$");
@@ -73,7 +87,7 @@ record PerftSuite(List<Entry> entries) {
             } else if (line.startsWith("perft ")) {
                 String[] f = line.split("\\s+");
                 if (f.length == 3 && f[1].matches("\\d+") && f[2].matches("\\d+")) {
-                    counts.add(new Expected(Integer.parseInt(f[1]), Long.parseLong(f[2])));
+                    counts.add(Expected.of(f[1], f[2]));
                 }
             } else if (line.contains(";")) {
                 out.add(epdLine(line, lineNo));
@@ -94,7 +108,7 @@ record PerftSuite(List<Entry> entries) {
             Matcher count = EPD_COUNT.matcher(op);
             Matcher name = EPD_ID.matcher(op);
             if (count.matches()) {
-                counts.add(new Expected(Integer.parseInt(count.group(1)), Long.parseLong(count.group(2))));
+                counts.add(Expected.of(count.group(1), count.group(2)));
             } else if (name.matches()) {
                 id = name.group(1);
             }

@@ -5,17 +5,20 @@ import java.io.InputStream;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.function.Consumer;
 import org.turnpan.chess.notation.pgn.PgnEntry;
+import org.turnpan.chess.notation.pgn.PgnProblem;
 import org.turnpan.chess.notation.pgn.PgnReader;
 
 /**
- * Checks every game of one PGN file: the number of games and the problems, in file order. A very
- * large file is cut in two at a game start ("[Event" after a blank line) and the halves are read on two
- * threads; game numbers and lines of the second half are then shifted to count from the file's start.
+ * Checks every game of one PGN file: the number of games, and each problem handed on as soon as its
+ * place in the file is known, so a file of a million broken games is reported in constant memory. A
+ * very large file is cut in two at a game start ("[Event" after a blank line) and the halves are
+ * read on two threads; game numbers and lines of the second half are then shifted to count from the
+ * file's start. The first half's problems are handed on as they are found; the second half's wait
+ * in a bounded queue until the first half is done (its reader waits when the queue is full).
  */
 final class PgnCheckRun {
     /**
@@ -25,68 +28,111 @@ final class PgnCheckRun {
      */
     private static final long SPLIT_FROM_BYTES = 40L << 20;
     private static final byte[] GAME_START = "\n\n[Event ".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-
-    /** Games read and the problems, numbered and placed as in the whole file. */
-    record Result(long games, List<PgnEntry.Problem> problems) {
-    }
+    /** Problems of the second half held while the first half is read (a few MB at most). */
+    private static final int HELD_PROBLEMS = 10_000;
+    /** Put in the queue by the second half's reader when it is done. */
+    private static final PgnEntry.Problem END = new PgnEntry.Problem(0, 0, 0, new PgnProblem.VariationWithoutMove());
 
     private PgnCheckRun() {
     }
 
-    static Result check(Path file) throws IOException {
+    /** Checks the file, handing each problem to {@code problems} in file order; returns the number of games. */
+    static long check(Path file, Consumer<PgnEntry.Problem> problems) throws IOException {
         long size = Files.size(file);
         long split = size >= SPLIT_FROM_BYTES && Runtime.getRuntime().availableProcessors() > 1
                 ? gameStartNear(file, size / 2) : -1;
         if (split < 0) {
             try (InputStream in = Files.newInputStream(file)) {
-                return read(in, Long.MAX_VALUE);
+                return read(in, Long.MAX_VALUE, problems);
             }
         }
-        CompletableFuture<Result> first = CompletableFuture.supplyAsync(() -> {
-            try (InputStream in = Files.newInputStream(file)) {
-                return read(in, split);
-            } catch (IOException e) {
-                throw new CompletionException(e);
-            }
-        });
-        Result second;
-        long lineOffset;
+        BlockingQueue<PgnEntry.Problem> held = new ArrayBlockingQueue<>(HELD_PROBLEMS);
+        SecondHalf second = new SecondHalf(file, split, held);
+        Thread thread = new Thread(second, "pgn-check-second-half");
+        thread.setDaemon(true);
+        thread.start();
+        long firstGames;
         try (InputStream in = Files.newInputStream(file)) {
-            lineOffset = countNewlines(file, split);
-            in.skipNBytes(split);
-            second = read(in, Long.MAX_VALUE);
-        }
-        Result a;
-        try {
-            a = first.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof IOException io) {
-                throw io;
-            }
+            firstGames = read(in, split, problems);
+        } catch (IOException | RuntimeException | Error e) {
+            thread.interrupt();
             throw e;
         }
-        List<PgnEntry.Problem> all = new ArrayList<>(a.problems());
-        for (PgnEntry.Problem p : second.problems()) {
-            all.add(new PgnEntry.Problem(p.number() + (int) a.games(), p.line() + (int) lineOffset, p.column(),
-                    p.problem()));
+        long lineOffset = countNewlines(file, split);
+        try {
+            for (PgnEntry.Problem p = held.take(); p != END; p = held.take()) {
+                problems.accept(new PgnEntry.Problem(p.number() + (int) firstGames, p.line() + (int) lineOffset,
+                        p.column(), p.problem()));
+            }
+            thread.join();
+        } catch (InterruptedException e) {
+            thread.interrupt();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
         }
-        return new Result(a.games() + second.games(), all);
+        if (second.failure instanceof IOException io) {
+            throw io;
+        }
+        if (second.failure instanceof RuntimeException r) {
+            throw r;
+        }
+        if (second.failure instanceof Error err) {
+            throw err;
+        }
+        return firstGames + second.games;
     }
 
-    private static Result read(InputStream in, long limit) throws IOException {
+    /** Reads the second half of a split file, putting its problems (numbered from its own start) in the queue, then END. */
+    private static final class SecondHalf implements Runnable {
+        private final Path file;
+        private final long from;
+        private final BlockingQueue<PgnEntry.Problem> held;
+        volatile long games;
+        volatile Throwable failure;
+
+        SecondHalf(Path file, long from, BlockingQueue<PgnEntry.Problem> held) {
+            this.file = file;
+            this.from = from;
+            this.held = held;
+        }
+
+        @Override
+        public void run() {
+            try (InputStream in = Files.newInputStream(file)) {
+                in.skipNBytes(from);
+                games = read(in, Long.MAX_VALUE, p -> {
+                    try {
+                        held.put(p);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new IllegalStateException("stopped", e);
+                    }
+                });
+            } catch (IOException | RuntimeException | Error e) {
+                failure = e;
+            } finally {
+                try {
+                    held.put(END);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+    }
+
+    private static long read(InputStream in, long limit, Consumer<PgnEntry.Problem> problems) throws IOException {
         long games = 0;
-        List<PgnEntry.Problem> problems = new ArrayList<>();
         try (PgnReader reader = PgnReader.checking(limit == Long.MAX_VALUE ? in : new java.io.BufferedInputStream(
                 new LimitedStream(in, limit), 1 << 16))) {
             while (reader.hasNext()) {
                 PgnEntry e = reader.next();
                 games++;
                 if (e instanceof PgnEntry.Problem p) {
-                    problems.add(p);
+                    problems.accept(p);
                 }
             }
         }
-        return new Result(games, problems);
+        return games;
     }
 
     /** Offset of the '[' of the first "blank line, [Event" at or after {@code from}, or -1. */

@@ -1,25 +1,26 @@
 package org.turnpan.chess.app;
 
+import java.io.BufferedOutputStream;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnReader;
-import org.turnpan.chess.session.PgnProblemWords;
-import org.turnpan.chess.session.StoreProblem;
-import org.turnpan.chess.session.StoreProblemSentence;
 import org.turnpan.chess.notation.pgn.PgnWriter;
+import org.turnpan.chess.session.PgnProblemWords;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -41,7 +42,10 @@ final class PgnCommand implements Callable<Integer> {
         return 2;
     }
 
-    /** Reads every game of the files; each problem is one line; then the summary. Exit 1 on any problem. */
+    /**
+     * Reads every game of the files; each problem is one line, printed as soon as it is found; then
+     * the summary. Exit 1 on any problem or a file that cannot be read.
+     */
     @Command(name = "check", description = "Validate every game; errors name game number, line and move.")
     static final class Check implements Callable<Integer> {
         @Option(names = "--lang", description = "Language of the messages: en, it, ru, bg, vi.")
@@ -52,38 +56,50 @@ final class PgnCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            Locale locale = Messages.supported(Locale.forLanguageTag(lang));
-            Messages messages = Messages.forLocale(locale);
-            PgnProblemWords words = null; // phrasing is set up at the first problem
-            PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+            Locale locale = Catalogue.supported(Locale.forLanguageTag(lang));
+            Catalogue messages = Catalogue.forLocale(locale);
+            PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), false, StandardCharsets.UTF_8);
+            ProblemLines lines = new ProblemLines(locale, out);
             long games = 0;
-            long errors = 0;
             boolean unreadable = false;
             for (Path file : files) {
-                if (Files.exists(file) && !Files.isRegularFile(file) && !Files.isDirectory(file)) {
-                    // a pipe or a device: opening it could wait for ever
+                Optional<String> refused = CliText.fileRefusal(file, messages);
+                if (refused.isPresent()) {
                     unreadable = true;
-                    out.println(messages.render(StoreProblemSentence.of(new StoreProblem.NotAFile(file.toAbsolutePath()))));
+                    out.println(refused.get());
                     continue;
                 }
                 try {
-                    PgnCheckRun.Result r = PgnCheckRun.check(file);
-                    games += r.games();
-                    errors += r.problems().size();
-                    for (PgnEntry.Problem p : r.problems()) {
-                        if (words == null) {
-                            words = new PgnProblemWords(Phraser.forLocale(locale));
-                        }
-                        out.println(file + ": " + messages.render(words.of(p)));
-                    }
+                    games += PgnCheckRun.check(file, p -> lines.print(file, p));
                 } catch (IOException | RuntimeException ex) {
                     unreadable = true;
                     out.println(messages.render(Message.of("pgn.file.unreadable", "file", file)));
                 }
             }
-            out.println(messages.render(Message.of("pgn.check.summary", "games", games, "errors", errors)));
+            out.println(messages.render(Message.of("pgn.check.summary", "games", games, "errors", lines.count)));
             out.flush();
-            return errors > 0 || unreadable ? 1 : 0;
+            return lines.count > 0 || unreadable ? 1 : 0;
+        }
+    }
+
+    /** Prints each problem as one line "FILE: sentence"; the phrasing is set up at the first one. */
+    private static final class ProblemLines {
+        private final Locale locale;
+        private final PrintStream out;
+        private PgnProblemWords words;
+        long count;
+
+        ProblemLines(Locale locale, PrintStream out) {
+            this.locale = locale;
+            this.out = out;
+        }
+
+        void print(Path file, PgnEntry.Problem problem) {
+            if (words == null) {
+                words = new PgnProblemWords(Phraser.forLocale(locale));
+            }
+            count++;
+            out.println(file + ": " + Catalogue.forLocale(locale).render(words.of(problem)));
         }
     }
 
@@ -97,10 +113,16 @@ final class PgnCommand implements Callable<Integer> {
         Path file;
 
         @Override
-        public Integer call() throws IOException {
-            Phraser phraser = Phraser.forLocale(Messages.supported(Locale.forLanguageTag(lang)));
-            PgnProblemWords words = new PgnProblemWords(phraser);
-            int errors = 0;
+        public Integer call() {
+            Locale locale = Catalogue.supported(Locale.forLanguageTag(lang));
+            Catalogue messages = Catalogue.forLocale(locale);
+            Optional<String> refused = CliText.fileRefusal(file, messages);
+            if (refused.isPresent()) {
+                System.err.println(refused.get());
+                return 1;
+            }
+            PrintStream err = new PrintStream(new BufferedOutputStream(System.err, 1 << 16), false, StandardCharsets.UTF_8);
+            ProblemLines problems = new ProblemLines(locale, err);
             Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
             PgnWriter writer = new PgnWriter(out);
             try (InputStream in = Files.newInputStream(file); PgnReader reader = PgnReader.of(in)) {
@@ -109,17 +131,26 @@ final class PgnCommand implements Callable<Integer> {
                     if (e instanceof PgnEntry.Read r) {
                         writer.write(r.game());
                     } else {
-                        errors++;
-                        System.err.println(file + ": " + phraser.messages().render(words.of((PgnEntry.Problem) e)));
+                        problems.print(file, (PgnEntry.Problem) e);
                     }
                 }
-            } catch (IOException ex) {
                 out.flush();
-                System.err.println(phraser.messages().render(Message.of("pgn.file.unreadable", "file", file)));
+            } catch (IOException | UncheckedIOException ex) {
+                flushQuietly(out);
+                err.println(messages.render(Message.of("pgn.file.unreadable", "file", file)));
+                err.flush();
                 return 1;
             }
-            out.flush();
-            return errors > 0 ? 1 : 0;
+            err.flush();
+            return problems.count > 0 ? 1 : 0;
+        }
+
+        private static void flushQuietly(Writer out) {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                // standard output is gone: the sentence on standard error is all that can be said
+            }
         }
     }
 }

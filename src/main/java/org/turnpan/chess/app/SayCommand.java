@@ -16,7 +16,7 @@ import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.speech.SpeechSystem;
@@ -73,7 +73,7 @@ final class SayCommand implements Callable<Integer> {
     @Option(names = "--move", description = "The move, as a player would type it (SAN, long algebraic, local piece letters).")
     String move;
 
-    private Messages messages;
+    private Catalogue messages;
 
     /** The sentence to say and whether the input was refused. */
     private record Sentence(Message message, boolean refused) {
@@ -81,8 +81,8 @@ final class SayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Locale locale = Messages.supported(lang == null ? Locale.ENGLISH : Locale.forLanguageTag(lang));
-        messages = Messages.forLocale(locale);
+        Locale locale = Catalogue.supported(lang == null ? Locale.ENGLISH : Locale.forLanguageTag(lang));
+        messages = Catalogue.forLocale(locale);
         if (lang != null && !locale.getLanguage().equals(Locale.forLanguageTag(lang).getLanguage())) {
             err(Message.of("speech.say.unknown-language", "name", Echo.of(lang)));
         }
@@ -138,7 +138,7 @@ final class SayCommand implements Callable<Integer> {
             o.println(line);
             o.flush();
         });
-        try (SpeechSystem speech = SpeechSystem.start(locale, asked, Optional.empty(), List.of(log))) {
+        try (SpeechSystem speech = SpeechSystem.start(locale, asked, Optional.empty(), List.of(log), null)) {
             speech.announcer().announce(Announcement.queued(Announcement.Kind.ANSWER, message));
             return speech.announcer().awaitIdle(LONGEST_SENTENCE) ? 0 : 1;
         } catch (InterruptedException e) {

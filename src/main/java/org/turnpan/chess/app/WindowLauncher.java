@@ -2,20 +2,18 @@ package org.turnpan.chess.app;
 
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import org.turnpan.chess.console.Console;
+import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.GameStore;
 import org.turnpan.chess.session.OpponentFactory;
 import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.TypedPath;
+import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
-import org.turnpan.chess.speech.tts.VoiceKind;
-import org.turnpan.chess.ui.DisplayCheck;
-import org.turnpan.chess.ui.SessionTable;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.ui.Theme;
 import org.turnpan.chess.ui.WindowStarter;
 
@@ -28,9 +26,10 @@ final class WindowLauncher {
     }
 
     static int launch(GlobalOptions options) {
-        Messages messages = Messages.forLocale(locale(options));
-        if (options.pgn != null && TypedPath.parse(options.pgn).isEmpty()) {
-            System.err.println(messages.render(TypedPath.invalidFile()));
+        Catalogue messages = Catalogue.forLocale(options.locale());
+        Optional<Message> refusal = options.refusal();
+        if (refusal.isPresent()) {
+            System.err.println(messages.render(refusal.get()));
             return 2;
         }
         Optional<Message> why = DisplayCheck.whyNoWindow(System.getProperty("os.name"), System.getenv(),
@@ -41,22 +40,19 @@ final class WindowLauncher {
         SessionServices services = new SessionServices(OpponentFactory.engines(),
                 GameStore.of(SaveStore.forUser()), null);
         try {
-            WindowStarter.run(() -> new SessionTable(ConsoleCommand.settings(options).withLocale(locale(options)), services), locale(options),
-                    Theme.LIGHT, Optional.ofNullable(options.pgn).map(Path::of), VoiceKind.parse(options.voice));
+            SessionSettings settings = options.settings();
+            WindowStarter.run(listener -> new GameSession(settings, services, listener), Theme.LIGHT,
+                    Optional.ofNullable(options.pgn).map(Path::of), settings.voice().kind());
             return 0;
         } catch (Throwable t) {
             return console(messages, DisplayCheck.failed(t), options);
         }
     }
 
-    private static int console(Messages messages, Message reason, GlobalOptions options) {
+    private static int console(Catalogue messages, Message reason, GlobalOptions options) {
         System.err.println(messages.render(DisplayCheck.fallback(reason)));
         System.err.flush();
-        return ConsoleCommand.run(options, null, true);
-    }
-
-    static Locale locale(GlobalOptions o) {
-        return Messages.supported(o.lang == null ? Locale.getDefault() : Locale.forLanguageTag(o.lang));
+        return ConsoleCommand.run(options, null, Console.StartedAs.INSTEAD_OF_WINDOW);
     }
 
     private static Map<String, String> propertiesOf(Properties p) {

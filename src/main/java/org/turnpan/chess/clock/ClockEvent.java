@@ -1,6 +1,7 @@
 package org.turnpan.chess.clock;
 
 import java.time.Duration;
+import org.turnpan.chess.rules.Side;
 
 /**
  * Something the clock has to tell the players, reported once by {@link GameClock#poll()}.
@@ -8,7 +9,7 @@ import java.time.Duration;
  */
 public sealed interface ClockEvent {
 
-    ClockSide side();
+    Side side();
 
     /**
      * The side's remaining time fell to (or below) a warning threshold.
@@ -16,10 +17,10 @@ public sealed interface ClockEvent {
      * @param threshold the threshold that was crossed (e.g. 30 seconds)
      * @param remaining what was left on that side's clock when the event was polled
      */
-    record Warning(ClockSide side, Duration threshold, TimeReadout remaining) implements ClockEvent {
+    record Warning(Side side, Duration threshold, TimeReadout remaining) implements ClockEvent {
     }
 
     /** The side ran out of time. The clock has stopped. */
-    record FlagFell(ClockSide side) implements ClockEvent {
+    record FlagFell(Side side) implements ClockEvent {
     }
 }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.turnpan.chess.rules.Side;
 
 /**
  * A two-sided chess clock with Fischer increment, flag fall and low-time warnings, driven by an
@@ -12,7 +13,7 @@ import java.util.Optional;
  *
  * <h2>Life of a clock</h2>
  * <ol>
- *   <li>{@link #start(ClockSide)} starts the clock of the side to move (White in a new game).</li>
+ *   <li>{@link #start(Side)} starts the clock of the side to move (White in a new game).</li>
  *   <li>After each move, {@link #press()}: if the mover's flag has not fallen, their increment is
  *       added and the opponent's clock runs ({@link PressResult#ACCEPTED}); otherwise the move came
  *       too late ({@link PressResult#FLAG_FELL}).</li>
@@ -41,12 +42,12 @@ public final class GameClock {
     // all guarded by this
     private final long[] remainingNanos = new long[2];
     private final boolean[][] armed;
-    private ClockSide toMove;
+    private Side toMove;
     private boolean started;
     private boolean paused;
     private boolean stopped;
     private long settledAt;
-    private ClockSide flagged;
+    private Side flagged;
     private boolean flagReported;
 
     private GameClock(TimeControl control, WarningThresholds thresholds, TimeSource source,
@@ -55,10 +56,10 @@ public final class GameClock {
         this.thresholds = thresholds;
         this.source = source;
         this.armed = new boolean[2][thresholds.size()];
-        remainingNanos[ClockSide.WHITE.ordinal()] = white.toNanos();
-        remainingNanos[ClockSide.BLACK.ordinal()] = black.toNanos();
-        rearm(ClockSide.WHITE);
-        rearm(ClockSide.BLACK);
+        remainingNanos[Side.WHITE.ordinal()] = white.toNanos();
+        remainingNanos[Side.BLACK.ordinal()] = black.toNanos();
+        rearm(Side.WHITE);
+        rearm(Side.BLACK);
     }
 
     /** A clock for a new game with the default warnings (30 and 10 seconds). */
@@ -99,7 +100,7 @@ public final class GameClock {
     }
 
     /** Starts the clock of {@code sideToMove}. Starting twice is a programmer error. */
-    public synchronized void start(ClockSide sideToMove) {
+    public synchronized void start(Side sideToMove) {
         if (started) {
             throw new IllegalStateException("the clock has already started");
         }
@@ -128,7 +129,7 @@ public final class GameClock {
             remainingNanos[mover] += control.increment().toNanos();
             rearm(toMove);
         }
-        toMove = toMove.other();
+        toMove = toMove.opposite();
         return PressResult.ACCEPTED;
     }
 
@@ -148,9 +149,9 @@ public final class GameClock {
         if (!isTimed()) {
             return;
         }
-        remainingNanos[ClockSide.WHITE.ordinal()] = white.toNanos();
-        remainingNanos[ClockSide.BLACK.ordinal()] = black.toNanos();
-        for (ClockSide side : ClockSide.values()) {
+        remainingNanos[Side.WHITE.ordinal()] = white.toNanos();
+        remainingNanos[Side.BLACK.ordinal()] = black.toNanos();
+        for (Side side : Side.values()) {
             disarmAll(side);
             rearm(side);
         }
@@ -176,8 +177,8 @@ public final class GameClock {
     public synchronized void stop() {
         settle();
         stopped = true;
-        disarmAll(ClockSide.WHITE);
-        disarmAll(ClockSide.BLACK);
+        disarmAll(Side.WHITE);
+        disarmAll(Side.BLACK);
     }
 
     public synchronized boolean isPaused() {
@@ -185,41 +186,45 @@ public final class GameClock {
     }
 
     /** The side whose clock is counting down now, if any. */
-    public synchronized Optional<ClockSide> running() {
+    public synchronized Optional<Side> running() {
         settle();
         return Optional.ofNullable(isRunning() ? toMove : null);
     }
 
     /** The side to move as the clock sees it (empty before the start). */
-    public synchronized Optional<ClockSide> sideToMove() {
+    public synchronized Optional<Side> sideToMove() {
         return Optional.ofNullable(toMove);
     }
 
     /** The side whose flag has fallen, if any. An untimed clock never flags. */
-    public synchronized Optional<ClockSide> flagged() {
+    public synchronized Optional<Side> flagged() {
         settle();
         return Optional.ofNullable(flagged);
     }
 
     /** Time left for a side; empty for an untimed clock. */
-    public synchronized Optional<Duration> remaining(ClockSide side) {
+    public synchronized Optional<Duration> remaining(Side side) {
         settle();
         return settledRemaining(side);
     }
 
-    private Optional<Duration> settledRemaining(ClockSide side) {
+    private Optional<Duration> settledRemaining(Side side) {
         return isTimed() ? Optional.of(Duration.ofNanos(remainingNanos[side.ordinal()])) : Optional.empty();
     }
 
     /** Time left for a side, split for speech; empty for an untimed clock. */
-    public Optional<TimeReadout> readout(ClockSide side) {
+    public Optional<TimeReadout> readout(Side side) {
         return remaining(side).map(TimeReadout::of);
     }
 
-    /** Everything at one instant (one reading of the time source). */
-    public synchronized ClockSnapshot snapshot() {
+    /** Everything at one instant (one reading of the time source): what front ends show and say. */
+    public synchronized ClockReading reading() {
         settle();
-        return new ClockSnapshot(isTimed(), settledRemaining(ClockSide.WHITE), settledRemaining(ClockSide.BLACK),
+        if (!isTimed()) {
+            return ClockReading.untimed();
+        }
+        return new ClockReading(control, Duration.ofNanos(remainingNanos[Side.WHITE.ordinal()]),
+                Duration.ofNanos(remainingNanos[Side.BLACK.ordinal()]),
                 Optional.ofNullable(isRunning() ? toMove : null), paused, Optional.ofNullable(flagged));
     }
 
@@ -230,7 +235,7 @@ public final class GameClock {
         if (!isTimed()) {
             return events;
         }
-        for (ClockSide side : ClockSide.values()) {
+        for (Side side : Side.values()) {
             if (side == flagged) {
                 disarmAll(side);
                 continue;
@@ -264,7 +269,7 @@ public final class GameClock {
             return flagReported ? Optional.empty() : Optional.of(Duration.ZERO);
         }
         long soonest = Long.MAX_VALUE;
-        for (ClockSide side : ClockSide.values()) {
+        for (Side side : Side.values()) {
             for (int i = 0; i < thresholds.size(); i++) {
                 long over = remainingNanos[side.ordinal()] - thresholds.get(i).toNanos();
                 if (armed[side.ordinal()][i] && over <= 0) {
@@ -300,7 +305,7 @@ public final class GameClock {
         settledAt = now;
     }
 
-    private void disarmCrossed(ClockSide side) {
+    private void disarmCrossed(Side side) {
         for (int i = 0; i < thresholds.size(); i++) {
             if (remainingNanos[side.ordinal()] <= thresholds.get(i).toNanos()) {
                 armed[side.ordinal()][i] = false;
@@ -308,12 +313,12 @@ public final class GameClock {
         }
     }
 
-    private void disarmAll(ClockSide side) {
+    private void disarmAll(Side side) {
         java.util.Arrays.fill(armed[side.ordinal()], false);
     }
 
     /** A threshold is armed while the side's time is above it. */
-    private void rearm(ClockSide side) {
+    private void rearm(Side side) {
         for (int i = 0; i < thresholds.size(); i++) {
             if (remainingNanos[side.ordinal()] > thresholds.get(i).toNanos()) {
                 armed[side.ordinal()][i] = true;

@@ -5,17 +5,14 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.Submitted;
+import org.turnpan.chess.session.TerminalSentences;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.text.SafeText;
 
 /**
@@ -30,17 +27,28 @@ import org.turnpan.chess.text.SafeText;
  */
 public final class Console {
 
-    /** How the console was started. */
-    public record Options(SessionSettings settings, Path pgn, boolean windowMissing, boolean waitForOpponent,
-                          Duration tickEvery) {
+    /**
+     * How the console was started.
+     *
+     * @param settings        the settings of the first game
+     * @param pgn             a PGN file to open first, or null
+     * @param startedAs       asked for, or instead of a window that could not open (the welcome says which)
+     * @param waitForOpponent input is a pipe: each line waits for an engine's reply before the next is read
+     */
+    public record Options(SessionSettings settings, Path pgn, StartedAs startedAs, boolean waitForOpponent) {
         public Options {
             settings = settings == null ? SessionSettings.defaults() : settings;
-            tickEvery = tickEvery == null ? Duration.ofMillis(200) : tickEvery;
+            startedAs = startedAs == null ? StartedAs.ASKED_FOR : startedAs;
         }
 
         public static Options of(SessionSettings settings) {
-            return new Options(settings, null, false, true, null);
+            return new Options(settings, null, StartedAs.ASKED_FOR, true);
         }
+    }
+
+    /** Why the console runs: the player asked for it, or no window could open. */
+    public enum StartedAs {
+        ASKED_FOR, INSTEAD_OF_WINDOW
     }
 
     private static final Duration ENGINE_PATIENCE = Duration.ofMinutes(10);
@@ -65,11 +73,6 @@ public final class Console {
 
     /** Runs until "quit" or the end of input; returns the process exit status (0). */
     public int run(Options options, SessionServices services) {
-        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "console-clock");
-            t.setDaemon(true);
-            return t;
-        });
         SessionListener listener = new SessionListener() {
             @Override
             public void announce(Announcement a) {
@@ -84,19 +87,17 @@ public final class Console {
         try (GameSession session = new GameSession(options.settings(), services, listener)) {
             current = session;
             in.completeWith(session::commandWords);
-            say(session, options.windowMissing() ? "session.console.no.window" : "session.console.welcome");
+            print(Announcement.answer(options.startedAs() == StartedAs.INSTEAD_OF_WINDOW ? TerminalSentences.noWindow()
+                    : TerminalSentences.welcome()), session.messages());
             session.start();
             if (options.pgn() != null) {
                 session.openPgnAsking(options.pgn());
             }
-            long every = Math.max(10, options.tickEvery().toMillis());
-            ticker.scheduleAtFixedRate(session::tick, every, every, TimeUnit.MILLISECONDS);
             readLines(session, options);
             print(Announcement.answer(session.farewell()), session.messages());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            ticker.shutdownNow();
             voice.close();
             in.close();
         }
@@ -119,12 +120,8 @@ public final class Console {
         }
     }
 
-    private void say(GameSession session, String key) {
-        print(Announcement.answer(Message.of(key)), session.messages());
-    }
-
-    private void print(Announcement a, Messages messages) {
-        Messages m = messages != null ? messages : current.messages();
+    private void print(Announcement a, Catalogue messages) {
+        Catalogue m = messages != null ? messages : current.messages();
         String text = SafeText.clean(m.render(a.message()));
         synchronized (out) {
             out.println(text);

@@ -1,6 +1,10 @@
 package org.turnpan.chess.console;
 
+import java.util.Locale;
+import java.util.function.Consumer;
+import org.turnpan.chess.session.VoiceSetting;
 import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Message;
 
 /** Where the console sends announcements to be spoken, besides printing them. */
 public interface Voice extends AutoCloseable {
@@ -9,16 +13,15 @@ public interface Voice extends AutoCloseable {
     void speak(Announcement announcement, String text);
 
     /** The session switched language: speak the next announcements in {@code language}. */
-    default void languageChanged(java.util.Locale language) {
+    default void languageChanged(Locale language) {
     }
 
     /**
-     * The voice {@code asked} for ("auto", "none", "espeak", "freetts", "speechd"), or silence when
-     * nothing can speak; why not is handed to {@code notices} as a sentence.
+     * The voice {@code asked} for (automatic, none, espeak, freetts, speechd), through the program's
+     * one speech start-up, or silence when nothing can speak; why not is handed to {@code notices}.
      */
-    static Voice choose(String asked, java.util.Locale language,
-                        java.util.function.Consumer<org.turnpan.chess.speech.Message> notices) {
-        return AnnouncerVoice.choose(asked, language, notices);
+    static Voice choose(VoiceSetting asked, Locale language, Consumer<Message> notices) {
+        return SpeechVoice.choose(asked, language, notices);
     }
 
     @Override

@@ -12,7 +12,7 @@ import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * Reads what a player types as an answer to a lesson or quiz question, in the session's language
@@ -27,7 +27,7 @@ public final class AnswerReader {
     private final Map<SquareColour, List<String>> colours = new EnumMap<>(SquareColour.class);
     private final List<String> nothing;
 
-    private AnswerReader(Messages language, Messages english) {
+    private AnswerReader(Catalogue language, Catalogue english) {
         for (PieceType t : PieceType.values()) {
             pieces.put(t, words(language, english, "learn.word." + name(t)));
         }
@@ -41,7 +41,7 @@ public final class AnswerReader {
 
     /** The reader for a language (English words are always understood too). */
     public static AnswerReader forLocale(Locale locale) {
-        return new AnswerReader(Messages.forLocale(locale), Messages.forLocale(Locale.ENGLISH));
+        return new AnswerReader(Catalogue.forLocale(locale), Catalogue.forLocale(Locale.ENGLISH));
     }
 
     /** A piece as named in an answer; either part may be missing ("pawn" has no side). */
@@ -87,9 +87,9 @@ public final class AnswerReader {
         return Folding.containsWords(foldedText, foldedWord);
     }
 
-    private static List<String> words(Messages language, Messages english, String key) {
+    private static List<String> words(Catalogue language, Catalogue english, String key) {
         List<String> out = new ArrayList<>();
-        for (Messages m : List.of(language, english)) {
+        for (Catalogue m : List.of(language, english)) {
             Arrays.stream(m.template(key).split(",")).map(AnswerReader::folded).filter(w -> !w.isEmpty())
                     .filter(w -> !out.contains(w)).forEach(out::add);
         }

@@ -6,7 +6,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Nouns;
 import org.turnpan.chess.speech.SquareStyle;
 
@@ -18,11 +18,11 @@ import org.turnpan.chess.speech.SquareStyle;
 final class GuideSpeech {
     private static final Pattern LONE_SQUARE = Pattern.compile("(?<![\\p{L}\\p{N}=/-])([a-h][1-8])(?![\\p{L}\\p{N}=])");
 
-    private final Messages messages;
+    private final Catalogue messages;
     private final Nouns nouns = new Nouns(SquareStyle.PLAIN);
     private final int sectionCount;
 
-    GuideSpeech(Messages messages, int sectionCount) {
+    GuideSpeech(Catalogue messages, int sectionCount) {
         this.messages = messages;
         this.sectionCount = sectionCount;
     }
@@ -37,7 +37,7 @@ final class GuideSpeech {
             } else if (block instanceof GuideBlock.Paragraph p) {
                 out.add(sentence(p.text()));
             } else if (block instanceof GuideBlock.Items list) {
-                out.add(messages.render(Message.of("learn.guide.list", Messages.COUNT, list.items().size())));
+                out.add(messages.render(Message.of("learn.guide.list", Catalogue.COUNT, list.items().size())));
                 list.items().forEach(item -> out.add(sentence(item)));
                 out.add(messages.render(Message.of("learn.guide.list.end")));
             }

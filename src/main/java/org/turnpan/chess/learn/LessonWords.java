@@ -10,7 +10,7 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.MoveStyle;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Nouns;
 import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.speech.SquareStyle;
@@ -37,7 +37,7 @@ public final class LessonWords {
     /** "There are 14 lessons. 1. The board, finished. 2. The king. ..." */
     public Message list(LessonCatalogue catalogue, LessonProgress progress) {
         List<Message> out = new ArrayList<>();
-        out.add(Message.of("learn.list", Messages.COUNT, catalogue.lessons().size()));
+        out.add(Message.of("learn.list", Catalogue.COUNT, catalogue.lessons().size()));
         for (Lesson l : catalogue.lessons()) {
             out.add(Message.of(progress.isDone(l.id()) ? "learn.list.entry.done" : "learn.list.entry",
                     "number", l.number(), "title", title(l)));

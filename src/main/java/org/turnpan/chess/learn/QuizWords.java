@@ -9,7 +9,7 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Nouns;
 import org.turnpan.chess.speech.SquareStyle;
 
@@ -82,7 +82,7 @@ public final class QuizWords {
 
     /** "3 right answers out of 4." */
     public Message score(QuizScore score) {
-        return Message.of("learn.quiz.score", Messages.COUNT, score.right(), "total", score.asked());
+        return Message.of("learn.quiz.score", Catalogue.COUNT, score.right(), "total", score.asked());
     }
 
     private static String kind(QuizQuestion q) {

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * The rules guide inside the program: docs/rules.md and its translations (rules.it.md, .ru.md,
@@ -31,18 +31,18 @@ public final class RulesGuide {
         this.locale = locale;
         this.title = parsed.title();
         this.sections = List.copyOf(parsed.sections());
-        this.speech = new GuideSpeech(Messages.forLocale(locale), sections.size());
+        this.speech = new GuideSpeech(Catalogue.forLocale(locale), sections.size());
     }
 
     /** The guide in a supported language (English for any other). */
     public static RulesGuide forLocale(Locale locale) {
-        Locale lang = Messages.supported(locale);
+        Locale lang = Catalogue.supported(locale);
         return CACHE.computeIfAbsent(lang.getLanguage(), l -> load(lang));
     }
 
     /** The resource a language's guide is read from: {@code guide/rules.md}, {@code guide/rules.it.md}... */
     public static String resource(Locale locale) {
-        String lang = Messages.supported(locale).getLanguage();
+        String lang = Catalogue.supported(locale).getLanguage();
         return lang.equals("en") ? "guide/rules.md" : "guide/rules." + lang + ".md";
     }
 
@@ -117,7 +117,7 @@ public final class RulesGuide {
     /** "The rules guide has 20 sections. 1. The board and where things are. 2. ..." as one message. */
     public Message contents() {
         List<Message> sentences = new ArrayList<>();
-        sentences.add(Message.of("learn.guide.contents", Messages.COUNT, sections.size()));
+        sentences.add(Message.of("learn.guide.contents", Catalogue.COUNT, sections.size()));
         for (GuideSection s : sections) {
             sentences.add(Message.of("learn.guide.contents.entry", "number", s.number(), "title", s.title()));
         }

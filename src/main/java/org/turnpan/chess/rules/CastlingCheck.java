@@ -37,7 +37,7 @@ final class CastlingCheck {
     }
 
     /** The first castling condition that fails, or empty when castling is legal. */
-    static Optional<IllegalMoveReason> check(Position position, CastlingSide cs, History history) {
+    static Optional<IllegalMoveReason> check(Position position, CastlingSide cs, PastMoves history) {
         Side side = position.sideToMove();
         int rank = side.backRank();
         Square kingHome = Square.of(4, rank);
@@ -70,7 +70,7 @@ final class CastlingCheck {
 
     /** Which piece moved: the game's moves say when known; otherwise the board and the other right. */
     private static IllegalMoveReason lostRight(Position position, Side side, CastlingSide cs, Square rookHome,
-                                               History history) {
+                                               PastMoves history) {
         CastlingKingHasMoved kingMoved = new CastlingKingHasMoved(side, cs);
         CastlingRookHasMoved rookMoved = new CastlingRookHasMoved(side, cs, rookHome);
         Optional<Boolean> kingMovedInGame = history.kingHasMoved(side);

@@ -5,6 +5,22 @@ import java.util.Optional;
 /** Forsyth-Edwards Notation in and out, with a structured error for every impossible position. */
 public final class Fen {
 
+    /**
+     * The largest full-move number a FEN may give. No game gets near it: the 75-move rule ends even
+     * the longest possible game before move 8,850. The limit keeps the counters far from wrapping
+     * around to negative numbers however long a game is played on from the position.
+     */
+    public static final int MAX_FULLMOVE_NUMBER = 10_000;
+
+    /**
+     * The largest half-move clock a FEN may give: twice the largest move number, since the clock
+     * counts half-moves (in a game it never passes 150, where the 75-move rule ends the game).
+     */
+    public static final int MAX_HALFMOVE_CLOCK = 2 * MAX_FULLMOVE_NUMBER;
+
+    private static final int NOT_A_NUMBER = -1;
+    private static final int TOO_LARGE = -2;
+
     private Fen() {
     }
 
@@ -103,18 +119,19 @@ public final class Fen {
         }
         int half = 0;
         int full = 1;
-        try {
-            if (f.length >= 5) {
-                half = Integer.parseInt(f[4]);
+        if (f.length >= 5) {
+            half = counter(f[4], MAX_HALFMOVE_CLOCK);
+            if (half < 0) {
+                return Result.fail(half == TOO_LARGE ? new FenError.HalfmoveClockTooLarge(MAX_HALFMOVE_CLOCK)
+                        : new FenError.BadMoveCounter(f[4]));
             }
-            if (f.length >= 6) {
-                full = Integer.parseInt(f[5]);
-            }
-        } catch (NumberFormatException e) {
-            return Result.fail(new FenError.BadMoveCounter(f.length >= 6 ? f[4] + " " + f[5] : f[4]));
         }
-        if (half < 0 || full < 0) {
-            return Result.fail(new FenError.BadMoveCounter(half + " " + full));
+        if (f.length >= 6) {
+            full = counter(f[5], MAX_FULLMOVE_NUMBER);
+            if (full < 0) {
+                return Result.fail(full == TOO_LARGE ? new FenError.FullmoveNumberTooLarge(MAX_FULLMOVE_NUMBER)
+                        : new FenError.BadMoveCounter(f[5]));
+            }
         }
         if (full == 0) {
             full = 1; // some writers number the first move 0
@@ -168,6 +185,25 @@ public final class Fen {
             return Result.fail(new FenError.SideNotToMoveInCheck(notToMove));
         }
         return Result.ok(p);
+    }
+
+    /**
+     * A move counter field: its value, {@link #NOT_A_NUMBER} when it is not digits only, or
+     * {@link #TOO_LARGE} when it is more than {@code limit} (however many digits it has).
+     */
+    private static int counter(String text, int limit) {
+        if (text.isEmpty()) {
+            return NOT_A_NUMBER;
+        }
+        long value = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return NOT_A_NUMBER;
+            }
+            value = Math.min(value * 10 + (c - '0'), limit + 1L);
+        }
+        return value > limit ? TOO_LARGE : (int) value;
     }
 
     public static String write(Position p) {

@@ -38,8 +38,16 @@ public sealed interface FenError {
     record BadEnPassantField(String text) implements FenError {
     }
 
-    /** A move counter is not a number in range. */
+    /** A move counter is not a whole number (digits only). */
     record BadMoveCounter(String text) implements FenError {
+    }
+
+    /** The half-move clock (fifth field) is over {@link Fen#MAX_HALFMOVE_CLOCK}. */
+    record HalfmoveClockTooLarge(int limit) implements FenError {
+    }
+
+    /** The full-move number (sixth field) is over {@link Fen#MAX_FULLMOVE_NUMBER}. */
+    record FullmoveNumberTooLarge(int limit) implements FenError {
     }
 
     /** A side does not have exactly one king. */

@@ -1,10 +1,10 @@
 package org.turnpan.chess.rules;
 
-import static org.turnpan.chess.rules.Bits.KING;
-import static org.turnpan.chess.rules.Bits.KNIGHT;
-import static org.turnpan.chess.rules.Bits.bishopAttacks;
-import static org.turnpan.chess.rules.Bits.bit;
-import static org.turnpan.chess.rules.Bits.rookAttacks;
+import static org.turnpan.chess.rules.AttackTables.KING;
+import static org.turnpan.chess.rules.AttackTables.KNIGHT;
+import static org.turnpan.chess.rules.AttackTables.bishopAttacks;
+import static org.turnpan.chess.rules.AttackTables.bit;
+import static org.turnpan.chess.rules.AttackTables.rookAttacks;
 
 import java.util.List;
 import java.util.Optional;
@@ -67,7 +67,7 @@ public final class MoveCheck {
      * its own rook; the returned legal move is always the king's two-square move.
      */
     public static Result check(Position position, Square from, Square to, PieceType promotion) {
-        return check(position, from, to, promotion, History.NONE);
+        return check(position, from, to, promotion, PastMoves.NONE);
     }
 
     /**
@@ -79,10 +79,10 @@ public final class MoveCheck {
         if (game.outcome().isPresent()) {
             return new Illegal(new IllegalMoveReason.GameIsOver(game.outcome().get()));
         }
-        return check(game.position(), from, to, promotion, History.of(game));
+        return check(game.position(), from, to, promotion, PastMoves.of(game));
     }
 
-    private static Result check(Position position, Square from, Square to, PieceType promotion, History history) {
+    private static Result check(Position position, Square from, Square to, PieceType promotion, PastMoves history) {
         Optional<Piece> found = position.pieceAt(from);
         if (found.isEmpty()) {
             return illegal(new NoPieceThere(from));
@@ -162,7 +162,7 @@ public final class MoveCheck {
 
     /** The pawn's own rules: forward only, straight onto empty squares, diagonally only to capture. */
     private static Optional<IllegalMoveReason> pawnReach(Position position, PlacedPiece pawn, Square to,
-                                                         History history) {
+                                                         PastMoves history) {
         Side us = pawn.piece().side();
         Square from = pawn.square();
         int files = to.file() - from.file();

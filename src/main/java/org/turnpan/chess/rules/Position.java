@@ -1,12 +1,12 @@
 package org.turnpan.chess.rules;
 
-import static org.turnpan.chess.rules.Bits.BETWEEN;
-import static org.turnpan.chess.rules.Bits.KING;
-import static org.turnpan.chess.rules.Bits.KNIGHT;
-import static org.turnpan.chess.rules.Bits.PAWN_ATTACKS;
-import static org.turnpan.chess.rules.Bits.bishopAttacks;
-import static org.turnpan.chess.rules.Bits.bit;
-import static org.turnpan.chess.rules.Bits.rookAttacks;
+import static org.turnpan.chess.rules.AttackTables.BETWEEN;
+import static org.turnpan.chess.rules.AttackTables.KING;
+import static org.turnpan.chess.rules.AttackTables.KNIGHT;
+import static org.turnpan.chess.rules.AttackTables.PAWN_ATTACKS;
+import static org.turnpan.chess.rules.AttackTables.bishopAttacks;
+import static org.turnpan.chess.rules.AttackTables.bit;
+import static org.turnpan.chess.rules.AttackTables.rookAttacks;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,28 +1,37 @@
 package org.turnpan.chess.session;
 
-import java.util.Locale;
+import java.util.List;
+import org.turnpan.chess.speech.Announcement;
 
 /**
- * The typed commands. Each has its words under {@code session.command.<name>} (comma-separated
- * aliases, the first one shown in help) and its help under {@code session.help.<name>}; the
- * engine's commands (hint, evaluate) keep theirs in the engine bundle, {@code engine.command.<name>}
- * and {@code engine.help.<name>}.
+ * One typed command: its name, where its words and help are (keys {@code <bundle>.command.<name>},
+ * comma-separated words with the one help shows first, and {@code <bundle>.help.<name>}), and what
+ * it does. The {@link CommandTable} lists them all; adding a command is adding one of these (and
+ * its words and help in the five catalogues).
+ *
+ * @param name   the command's name, also the last part of its catalogue keys
+ * @param bundle the catalogue holding its words and help ("session", "engine")
+ * @param result what the line came to ({@link Submitted#QUIT} for quit)
+ * @param action what it does, returning what is said
  */
-enum Command {
-    HELP, TURN, LAST, CLOCK, MATERIAL, PIECES, SQUARE, RANK, FILE, MOVES, ATTACKERS, DEFENDERS, CHECK,
-    HISTORY, RESULT, BOARD, GO, UP, DOWN, LEFT, RIGHT, NEXT, HERE, FLIP, NEW, PLAYER, RESIGN, DRAW, ACCEPT, DECLINE,
-    TAKEBACK, SAVE, OPEN, RESUME, DISCARD, LANGUAGE, STYLE, VERBOSITY, VOICE, SQUARES, WARNINGS, REPEAT, QUIT,
-    HINT, EVALUATE;
+record Command(String name, String bundle, Submitted result, Action action) {
 
-    String key() {
-        return bundle() + ".command." + name().toLowerCase(Locale.ROOT);
+    /** What a command does: reads its arguments, acts on the session, and returns what is said. */
+    @FunctionalInterface
+    interface Action {
+        List<Announcement> apply(SessionCore core, Arguments args);
+    }
+
+    /** A command of the session bundle. */
+    static Command of(String name, Action action) {
+        return new Command(name, "session", Submitted.HANDLED, action);
+    }
+
+    String wordsKey() {
+        return bundle + ".command." + name;
     }
 
     String helpKey() {
-        return bundle() + ".help." + name().toLowerCase(Locale.ROOT);
-    }
-
-    private String bundle() {
-        return this == HINT || this == EVALUATE ? "engine" : "session";
+        return bundle + ".help." + name;
     }
 }

@@ -8,25 +8,30 @@ import java.util.Optional;
 import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * The words a player may type, in English and in the session language: command names and the
  * argument words (sides, piece kinds, own/opponent, setting values). Matching ignores case.
  */
 final class CommandWords {
-    private final Messages local;
+    private final Catalogue local;
     private final Map<String, Command> commands = new HashMap<>();
+    private final Map<Command, String> names = new HashMap<>();
     private final Map<String, Side> sides = new HashMap<>();
     private final Map<String, PieceType> pieces = new HashMap<>();
     private final Map<String, Boolean> owners = new HashMap<>();
     private final Map<String, String> values = new HashMap<>();
+    private final java.util.Set<String> humanWords = new java.util.HashSet<>();
 
-    CommandWords(Locale locale) {
-        this.local = Messages.forLocale(locale);
-        for (Messages m : List.of(Messages.forLocale(Locale.ENGLISH), local)) {
-            for (Command c : Command.values()) {
-                words(m, c.key()).forEach(w -> commands.put(w, c));
+    CommandWords(Locale locale, List<Command> table) {
+        this.local = Catalogue.forLocale(locale);
+        for (Command c : table) {
+            names.put(c, words(local, c.wordsKey()).stream().findFirst().orElse(c.name()));
+        }
+        for (Catalogue m : List.of(Catalogue.forLocale(Locale.ENGLISH), local)) {
+            for (Command c : table) {
+                words(m, c.wordsKey()).forEach(w -> commands.put(w, c));
             }
             for (Side s : Side.values()) {
                 words(m, "session.word." + SessionWords.lower(s)).forEach(w -> sides.put(w, s));
@@ -36,7 +41,8 @@ final class CommandWords {
             }
             words(m, "session.word.own").forEach(w -> owners.put(w, true));
             words(m, "session.word.opponent").forEach(w -> owners.put(w, false));
-            for (String v : List.of("terse", "words", "full", "normal", "plain", "phonetic", "on", "off", "human")) {
+            words(m, "session.value.human").forEach(humanWords::add);
+            for (String v : List.of("terse", "words", "full", "normal", "plain", "phonetic", "on", "off")) {
                 words(m, "session.value." + v).forEach(w -> values.put(w, v));
             }
         }
@@ -63,10 +69,10 @@ final class CommandWords {
 
     private boolean known(String phrase) {
         return commands.containsKey(phrase) || sides.containsKey(phrase) || pieces.containsKey(phrase)
-                || owners.containsKey(phrase) || values.containsKey(phrase);
+                || owners.containsKey(phrase) || values.containsKey(phrase) || humanWords.contains(phrase);
     }
 
-    static List<String> words(Messages m, String key) {
+    static List<String> words(Catalogue m, String key) {
         if (!m.has(key)) {
             return List.of();
         }
@@ -98,6 +104,11 @@ final class CommandWords {
         return Optional.ofNullable(owners.get(word));
     }
 
+    /** True for a word that names a person at this keyboard as a player ("human", "me", "tastiera"...). */
+    boolean meansHuman(String word) {
+        return humanWords.contains(word);
+    }
+
     /** A setting value word ("words", "parole", ...) as its English name. */
     Optional<String> value(String word) {
         return Optional.ofNullable(values.get(word));
@@ -110,6 +121,10 @@ final class CommandWords {
 
     /** The name of a command as help shows it in the session language. */
     String name(Command c) {
-        return words(local, c.key()).stream().findFirst().orElse(c.name().toLowerCase(Locale.ROOT));
+        return names.get(c);
+    }
+
+    Locale locale() {
+        return local.locale();
     }
 }

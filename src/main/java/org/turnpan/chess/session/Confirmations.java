@@ -2,17 +2,17 @@ package org.turnpan.chess.session;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.EnumSet;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * Asks before a typed command throws something away, and takes the next typed line as the answer:
@@ -24,17 +24,12 @@ import org.turnpan.chess.speech.Messages;
  * a player who typed a move while a question waited is told that it was not played, rather than
  * finding a move played or a game replaced that they did not mean (as {@code rm -i} and most
  * terminal programs take anything but yes as no). The answers are the words of the session
- * language and English ({@code session.answer.*}).
+ * language and English ({@code session.answer.*}). Not thread-safe by itself.
  */
 final class Confirmations {
-    private final GameSession session;
     private Confirmation pending;
     private Map<String, Set<Confirmation.Answer>> words = Map.of();
     private Locale wordsLocale;
-
-    Confirmations(GameSession session) {
-        this.session = session;
-    }
 
     /** True while a question waits for the next typed line. */
     boolean waiting() {
@@ -42,71 +37,66 @@ final class Confirmations {
     }
 
     /** Takes {@code line} as the answer to the waiting question. */
-    void answer(String line) {
+    List<Announcement> answer(SessionCore core, String line) {
         Confirmation asked = pending;
         pending = null;
-        Optional<Confirmation.Answer> answer = words().getOrDefault(line.strip().toLowerCase(Locale.ROOT), Set.of())
-                .stream().filter(asked.answers()::contains).findFirst();
+        Optional<Confirmation.Answer> answer = words(core.locale()).getOrDefault(line.strip().toLowerCase(Locale.ROOT),
+                Set.of()).stream().filter(asked.answers()::contains).findFirst();
         if (answer.isEmpty()) {
-            say(Message.of("session.confirm.dropped"));
-            return;
+            return say(Message.of("session.confirm.dropped"));
         }
-        switch (answer.get()) {
-            case YES -> replace(((Confirmation.ReplaceGame) asked).replacement());
-            case OVERWRITE -> session.savePgn(((Confirmation.ExistingFile) asked).file());
-            case APPEND -> session.appendPgn(((Confirmation.ExistingFile) asked).file());
+        return switch (answer.get()) {
+            case YES -> replace(core, ((Confirmation.ReplaceGame) asked).replacement());
+            case OVERWRITE -> core.archive().save(((Confirmation.ExistingFile) asked).file()).said();
+            case APPEND -> core.archive().append(((Confirmation.ExistingFile) asked).file()).said();
             case NO -> say(Message.of("session.confirm.replace.no"));
             case CANCEL -> say(Message.of("session.confirm.save.no"));
-            default -> throw new IllegalStateException(answer.get().name());
-        }
+        };
     }
 
     /** {@code new} or {@code open}: at once, or after yes when a game would be lost. */
-    void replaceGame(Confirmation.Replacement replacement) {
+    List<Announcement> replaceGame(SessionCore core, Confirmation.Replacement replacement) {
         if (replacement instanceof Confirmation.OpenGame open && !Files.isRegularFile(open.file())) {
-            replace(replacement); // the file cannot be opened: its refusal, and the game stays
-        } else if (session.isResumeOffered()) {
-            ask(new Confirmation.ReplaceGame(replacement, true));
-        } else if (session.isGameInProgress()) {
-            ask(new Confirmation.ReplaceGame(replacement, false));
-        } else {
-            replace(replacement);
+            return replace(core, replacement); // the file cannot be opened: its refusal, and the game stays
+        } else if (core.archive().resumeOffered()) {
+            return ask(new Confirmation.ReplaceGame(replacement, true));
+        } else if (core.archive().gameInProgress()) {
+            return ask(new Confirmation.ReplaceGame(replacement, false));
         }
+        return replace(core, replacement);
     }
 
     /** {@code save FILE}: at once, or after overwrite or append when the file exists. */
-    void save(Path file) {
+    List<Announcement> save(SessionCore core, Path file) {
         SafeWriteTarget.Checked checked = SafeWriteTarget.check(file);
         if (checked instanceof SafeWriteTarget.Ready ready && ready.existing().isPresent()) {
-            ask(new Confirmation.ExistingFile(file.toAbsolutePath()));
-        } else {
-            session.savePgn(file);
+            return ask(new Confirmation.ExistingFile(file.toAbsolutePath()));
         }
+        return core.archive().save(file).said();
     }
 
-    private void replace(Confirmation.Replacement replacement) {
+    private static List<Announcement> replace(SessionCore core, Confirmation.Replacement replacement) {
         if (replacement instanceof Confirmation.NewGame g) {
-            session.newGame(g.settings());
-        } else if (replacement instanceof Confirmation.OpenGame open) {
-            session.openPgn(open.file(), open.number());
+            return core.newGame(g.settings());
         }
+        Confirmation.OpenGame open = (Confirmation.OpenGame) replacement;
+        return core.archive().open(open.file(), open.number()).said();
     }
 
-    private void ask(Confirmation question) {
+    private List<Announcement> ask(Confirmation question) {
         pending = question;
-        session.emit(Announcement.queued(Kind.EVENT, question.question()));
+        return List.of(Announcement.queued(Kind.EVENT, question.question()));
     }
 
-    private void say(Message m) {
-        session.emit(Announcement.queued(Kind.REFUSAL, m));
+    private static List<Announcement> say(Message m) {
+        return List.of(Announcement.queued(Kind.REFUSAL, m));
     }
 
     /** The answer words of the session language and English, built again when the language changes. */
-    private Map<String, Set<Confirmation.Answer>> words() {
-        Locale locale = session.settings().locale();
+    private Map<String, Set<Confirmation.Answer>> words(Locale locale) {
         if (!locale.equals(wordsLocale)) {
             Map<String, Set<Confirmation.Answer>> all = new HashMap<>();
-            for (Messages m : List.of(Messages.forLocale(Locale.ENGLISH), Messages.forLocale(locale))) {
+            for (Catalogue m : List.of(Catalogue.forLocale(Locale.ENGLISH), Catalogue.forLocale(locale))) {
                 for (Confirmation.Answer a : Confirmation.Answer.values()) {
                     CommandWords.words(m, "session.answer." + a.name().toLowerCase(Locale.ROOT))
                             .forEach(w -> all.computeIfAbsent(w, k -> EnumSet.noneOf(Confirmation.Answer.class)).add(a));

@@ -5,9 +5,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.engine.Engine;
 import org.turnpan.chess.engine.EngineProblem;
-import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.engine.EngineStart;
 import org.turnpan.chess.engine.Engines;
 import org.turnpan.chess.engine.Limit;
@@ -53,30 +53,26 @@ final class EngineOpponent implements Opponent {
     /** The engine factory; remembers why a spec failed to start, for {@link #whyNot}. */
     private static final class Starter implements OpponentFactory {
         private final Duration untimedMoveTime;
-        private final Map<String, EngineProblem> problems = new ConcurrentHashMap<>();
+        private final Map<Player.Engine, EngineProblem> problems = new ConcurrentHashMap<>();
 
         Starter(Duration untimedMoveTime) {
             this.untimedMoveTime = untimedMoveTime;
         }
 
         @Override
-        public Optional<Opponent> create(String spec) {
-            EngineSpec.Parsed parsed = EngineSpec.parse(spec);
-            EngineStart start = parsed instanceof EngineSpec.Valid valid ? Engines.start(valid.spec())
-                    : new EngineStart.Failed(((EngineSpec.Invalid) parsed).problem());
+        public Optional<Opponent> create(Player.Engine player) {
+            EngineStart start = Engines.start(player.spec());
             if (start instanceof EngineStart.Started started) {
-                problems.remove(spec);
+                problems.remove(player);
                 return Optional.of(new EngineOpponent(started.engine(), untimedMoveTime));
             }
-            problems.put(spec, ((EngineStart.Failed) start).problem());
+            problems.put(player, ((EngineStart.Failed) start).problem());
             return Optional.empty();
         }
 
         @Override
-        public Optional<Message> whyNot(String spec) {
-            return Optional.ofNullable(problems.get(spec))
-                    .filter(p -> !(p instanceof EngineProblem.UnknownSpec))
-                    .map(EvaluationPhraser::problem);
+        public Optional<Message> whyNot(Player.Engine player) {
+            return Optional.ofNullable(problems.get(player)).map(EvaluationPhraser::problem);
         }
     }
 

@@ -1,7 +1,6 @@
 package org.turnpan.chess.session;
 
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Where the game in progress is kept between runs (the autosave). The session writes the whole
@@ -77,28 +76,6 @@ public interface GameStore extends AutoCloseable {
 
             @Override
             public void clear() {
-            }
-        };
-    }
-
-    /** Keeps the game in memory (tests, and a second session in the same program). */
-    static GameStore inMemory() {
-        AtomicReference<String> text = new AtomicReference<>();
-        return new GameStore() {
-            @Override
-            public boolean save(String pgn) {
-                text.set(pgn);
-                return true;
-            }
-
-            @Override
-            public Optional<String> load() {
-                return Optional.ofNullable(text.get());
-            }
-
-            @Override
-            public void clear() {
-                text.set(null);
             }
         };
     }

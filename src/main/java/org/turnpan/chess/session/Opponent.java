@@ -1,6 +1,7 @@
 package org.turnpan.chess.session;
 
 import java.util.concurrent.CompletableFuture;
+import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 

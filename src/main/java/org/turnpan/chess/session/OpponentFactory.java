@@ -4,20 +4,20 @@ import java.util.Optional;
 import org.turnpan.chess.speech.Message;
 
 /**
- * Turns a player spec ("builtin:3", "uci:/usr/games/stockfish") into an {@link Opponent}. The app
- * layer supplies one that knows the engines; "human" is never passed here.
+ * Turns an engine player ("builtin:3", "uci:/usr/games/stockfish") into an {@link Opponent}. The
+ * app layer supplies one that knows the engines; tests supply their own.
  */
 @FunctionalInterface
 public interface OpponentFactory {
 
-    /** The opponent for {@code spec}, or empty when the spec names nothing this factory can start. */
-    Optional<Opponent> create(String spec);
+    /** The opponent for {@code player}, or empty when this factory cannot start it. */
+    Optional<Opponent> create(Player.Engine player);
 
     /**
-     * Why {@link #create} gave no opponent for {@code spec}, as a sentence, when the factory can
+     * Why {@link #create} gave no opponent for {@code player}, as a sentence, when the factory can
      * tell (for example "There is no engine at /opt/x."); said before the session's own refusal.
      */
-    default Optional<Message> whyNot(String spec) {
+    default Optional<Message> whyNot(Player.Engine player) {
         return Optional.empty();
     }
 
@@ -31,8 +31,8 @@ public interface OpponentFactory {
         return EngineOpponent.factory(untimedMoveTime);
     }
 
-    /** Knows no engines: every non-human spec is refused. */
+    /** Knows no engines: every engine player is refused. */
     static OpponentFactory none() {
-        return spec -> Optional.empty();
+        return player -> Optional.empty();
     }
 }

@@ -31,9 +31,29 @@ public final class PgnProblemWords {
             return Message.of("pgn.problem.bad-fen", "game", p.number(), "line", p.line(),
                     "reason", phraser.fenError(f.error()));
         }
-        if (problem instanceof PgnProblem.UnclosedComment) {
-            return Message.of("pgn.problem.unclosed-comment", where);
+        String key = RecordKey.of("pgn.problem", (Record) problem);
+        int limit = limitOf(problem);
+        return limit < 0 ? Message.of(key, where) : Message.of(key, "game", p.number(), "line", p.line(),
+                "column", p.column(), "limit", limit);
+    }
+
+    /** The limit a record names (a length or a depth), or -1 for a problem without one. */
+    private static int limitOf(PgnProblem problem) {
+        if (problem instanceof PgnProblem.SymbolTooLong t) {
+            return t.limit();
         }
-        return Message.of("pgn.problem.variation-without-move", where);
+        if (problem instanceof PgnProblem.TagValueTooLong t) {
+            return t.limit();
+        }
+        if (problem instanceof PgnProblem.CommentTooLong t) {
+            return t.limit();
+        }
+        if (problem instanceof PgnProblem.VariationsTooDeep t) {
+            return t.limit();
+        }
+        if (problem instanceof PgnProblem.GameTooLong t) {
+            return t.limit();
+        }
+        return -1;
     }
 }

@@ -12,7 +12,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.turnpan.chess.clock.PgnClock;
 import org.turnpan.chess.clock.TimeControl;
-import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnGame;
 import org.turnpan.chess.notation.pgn.PgnLine;
@@ -39,7 +38,6 @@ import org.turnpan.chess.rules.Side;
  */
 final class PgnRecord {
     private static final Pattern CLK = Pattern.compile("\\[%clk\\s+([^\\]\\s]+)\\s*\\]");
-    private static final Pattern SECONDS_PLUS = Pattern.compile("(\\d+)\\+(\\d+)");
 
     private PgnRecord() {
     }
@@ -66,9 +64,11 @@ final class PgnRecord {
             tags.add(new PgnTag("SetUp", "1"));
             tags.add(new PgnTag("FEN", Fen.write(start)));
         }
-        Optional<TimeControl> timed = GameClockAdapter.control(saved.timeControl()).filter(TimeControl::isTimed);
-        tags.add(new PgnTag("TimeControl", timed.map(tc -> tc.initial().toSeconds() + "+" + tc.increment().toSeconds())
-                .orElse(notes.tag("TimeControl").orElse("-"))));
+        Optional<TimeControl> timed = saved.timeControl().filter(TimeControl::isTimed);
+        // the file's own spelling when it means the session's clock ("300+0" stays "300+0")
+        Optional<String> filed = notes.tag("TimeControl");
+        tags.add(new PgnTag("TimeControl", timed.map(tc -> filed.filter(t -> TimeControl.fromPgnTag(t).equals(Optional.of(tc)))
+                .orElse(tc.pgnTag())).orElse(filed.orElse("-"))));
         game.outcome().ifPresent(o -> tags.add(new PgnTag("Termination", o.termination().name().toLowerCase(Locale.ROOT))));
         for (PgnTag t : notes.tags()) {
             if (!List.of("Event", "Date", "White", "Black", "TimeControl").contains(t.name())) {
@@ -89,8 +89,8 @@ final class PgnRecord {
     }
 
     /** The White or Black tag: the seat, or the file's name for a side played at this keyboard. */
-    private static String player(String seat, Optional<String> name) {
-        return SessionSettings.HUMAN.equalsIgnoreCase(seat) && name.isPresent() ? name.get() : seat;
+    private static String player(Player seat, Optional<String> name) {
+        return seat.isHuman() && name.isPresent() ? name.get() : seat.text();
     }
 
     /**
@@ -98,8 +98,7 @@ final class PgnRecord {
      * "builtin:3", "uci:/usr/games/stockfish"), false for a person's name ("Kasparov, Garry").
      */
     static boolean isSeat(String value) {
-        return SessionSettings.HUMAN.equalsIgnoreCase(value.strip())
-                || EngineSpec.parse(value) instanceof EngineSpec.Valid;
+        return Player.parse(value) instanceof Player.Valid;
     }
 
     /** Reads game {@code number} (from 1) of a PGN text, counting the games the text holds. */
@@ -140,13 +139,14 @@ final class PgnRecord {
         }
         game = applyResult(game, pgn.result(), pgn.tag("Termination").orElse(""));
         return new SavedGame(game, seat(pgn.tag("White")), seat(pgn.tag("Black")),
-                pgn.tag("TimeControl").map(PgnRecord::timeControl).orElse(null), clocks,
+                pgn.tag("TimeControl").map(tag -> TimeControl.fromPgnTag(tag).orElse(TimeControl.untimed())), clocks,
                 GameNotes.of(pgn, PgnRecord::isSeat));
     }
 
     /** The seat a White or Black tag gives: itself when it is one, else a person at this keyboard. */
-    private static String seat(Optional<String> tag) {
-        return tag.filter(PgnRecord::isSeat).orElse(null);
+    private static Player seat(Optional<String> tag) {
+        return tag.map(Player::parse).filter(Player.Valid.class::isInstance).map(v -> ((Player.Valid) v).player())
+                .orElse(Player.HUMAN);
     }
 
     /** A result the moves do not show by themselves (resignation, agreement, time). */
@@ -159,17 +159,5 @@ final class PgnRecord {
         }
         Side loser = result == PgnResult.WHITE_WINS ? Side.BLACK : Side.WHITE;
         return termination.equals("time_forfeit") ? game.flagFall(loser) : game.resign(loser);
-    }
-
-    /** "180+2" seconds in PGN becomes "3+2" minutes for the session. */
-    private static String timeControl(String pgn) {
-        Matcher m = SECONDS_PLUS.matcher(pgn.trim());
-        if (!m.matches()) {
-            return SessionSettings.UNTIMED;
-        }
-        long seconds = Long.parseLong(m.group(1));
-        String initial = seconds % 60 == 0 ? Long.toString(seconds / 60)
-                : String.format(Locale.ROOT, "%d:%02d", seconds / 60, seconds % 60);
-        return initial + "+" + m.group(2);
     }
 }

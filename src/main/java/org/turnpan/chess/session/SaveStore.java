@@ -174,12 +174,10 @@ public final class SaveStore {
     /** Reads a whole text file (a PGN the user opens). */
     public LoadResult load(Path file) {
         Path source = file.toAbsolutePath();
-        if (Files.isDirectory(source)) {
-            return new LoadResult.Failed(new StoreProblem.IsAFolder(source));
-        }
-        if (Files.exists(source) && !Files.isRegularFile(source)) {
-            // a pipe would block the read until some other program writes to it; a device never ends
-            return new LoadResult.Failed(new StoreProblem.NotAFile(source));
+        Optional<StoreProblem> refused = ReadableFile.problem(source);
+        if (refused.isPresent()) {
+            // a folder; a pipe would block the read until some other program writes to it, a device never ends
+            return new LoadResult.Failed(refused.get());
         }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(source)) {

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
 
@@ -20,7 +20,7 @@ final class Seats implements AutoCloseable {
 
     /** Receives an opponent's answer on the reply thread. */
     interface Replies {
-        void replied(long asked, Opponent who, Move move, Throwable error);
+        void replied(GameRecord asked, Opponent who, Move move, Throwable error);
     }
 
     private final OpponentFactory factory;
@@ -36,30 +36,29 @@ final class Seats implements AutoCloseable {
         this.factory = factory;
     }
 
-    /** Seats the players of {@code settings}; returns the sides whose player spec names nothing. */
-    List<Side> seat(SessionSettings settings) {
+    /** Seats the players of {@code record}; returns the sides whose engine could not start. */
+    List<Side> seat(GameRecord record) {
         release();
-        List<Side> unknown = new ArrayList<>();
+        List<Side> failed = new ArrayList<>();
         for (Side side : Side.values()) {
-            String spec = settings.player(side);
-            if (!SessionSettings.HUMAN.equalsIgnoreCase(spec)) {
-                Optional<Opponent> o = factory.create(spec);
-                o.ifPresentOrElse(opponent -> opponents.put(side, opponent), () -> unknown.add(side));
+            if (record.player(side) instanceof Player.Engine engine) {
+                Optional<Opponent> o = factory.create(engine);
+                o.ifPresentOrElse(opponent -> opponents.put(side, opponent), () -> failed.add(side));
             }
         }
-        return unknown;
+        return failed;
     }
 
     /**
-     * Seats {@code spec} at {@code side} alone, releasing whoever sat there; false when the spec
-     * names nothing (that side is then played from the keyboard).
+     * Seats {@code player} at {@code side} alone, releasing whoever sat there; false when an engine
+     * could not start (that side is then played from the keyboard).
      */
-    boolean seatOne(Side side, String spec) {
+    boolean seatOne(Side side, Player player) {
         unseat(side);
-        if (SessionSettings.HUMAN.equalsIgnoreCase(spec)) {
+        if (!(player instanceof Player.Engine engine)) {
             return true;
         }
-        Optional<Opponent> o = factory.create(spec);
+        Optional<Opponent> o = factory.create(engine);
         o.ifPresent(opponent -> opponents.put(side, opponent));
         return o.isPresent();
     }
@@ -101,14 +100,15 @@ final class Seats implements AutoCloseable {
         return opponents.isEmpty() ? toMove : orientation;
     }
 
-    /** Asks the opponent to move in {@code game}, if one plays the side to move. */
-    void ask(Game game, ClockReading clocks, long asked, Replies to) {
-        Opponent o = opponents.get(game.position().sideToMove());
-        if (o == null || game.isOver()) {
+    /** Asks the opponent to move in {@code record}'s game, if one plays the side to move. */
+    void ask(GameRecord record, ClockReading clocks, Replies to) {
+        Opponent o = opponents.get(record.game().position().sideToMove());
+        if (o == null || record.game().isOver()) {
             return;
         }
         thinking = true;
-        o.chooseMove(game, clocks).whenCompleteAsync((move, error) -> to.replied(asked, o, move, error), replies);
+        o.chooseMove(record.game(), clocks).whenCompleteAsync((move, error) -> to.replied(record, o, move, error),
+                replies);
     }
 
     /** The awaited reply arrived (or failed). */

@@ -15,16 +15,12 @@ public interface SessionListener {
     default void announce(Announcement announcement) {
     }
 
-    /** The position, the selection, the cursor or the orientation changed: redraw. */
+    /** The position, the selection, the cursor or the orientation changed: redraw (the window moves its focus to the cursor). */
     default void boardChanged(GameSession session) {
     }
 
     /** The game ended (also after resuming a finished game). */
     default void gameOver(Outcome outcome) {
-    }
-
-    /** The clocks changed (after each {@link GameSession#tick()} of a timed game and after moves). */
-    default void clockTick(ClockReading clocks) {
     }
 
     /** The settings changed (language, voice, ...): re-render labels, switch voices. */
@@ -33,6 +29,44 @@ public interface SessionListener {
 
     /** The player asked to leave (typed "quit"). */
     default void quitRequested() {
+    }
+
+    /**
+     * A listener whose receiver is set later: the window creates the session on another thread
+     * while the toolkit starts, before the window that listens exists.
+     */
+    final class Relay implements SessionListener {
+        private volatile SessionListener to = new SessionListener() { };
+
+        /** From now on, everything goes to {@code listener}. */
+        public void relayTo(SessionListener listener) {
+            to = listener;
+        }
+
+        @Override
+        public void announce(Announcement announcement) {
+            to.announce(announcement);
+        }
+
+        @Override
+        public void boardChanged(GameSession session) {
+            to.boardChanged(session);
+        }
+
+        @Override
+        public void gameOver(Outcome outcome) {
+            to.gameOver(outcome);
+        }
+
+        @Override
+        public void settingsChanged(SessionSettings settings) {
+            to.settingsChanged(settings);
+        }
+
+        @Override
+        public void quitRequested() {
+            to.quitRequested();
+        }
     }
 
     /** Adapts a plain announcement consumer. */

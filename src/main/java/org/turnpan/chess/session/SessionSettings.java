@@ -3,45 +3,43 @@ package org.turnpan.chess.session;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import org.turnpan.chess.clock.TimeControl;
+import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Verbosity;
 
 /**
  * Everything a player chooses before or during a game. Immutable; change one field with a
- * {@code with...} method and hand the result to {@link GameSession#applySettings(SessionSettings)}.
+ * {@code with...} method and hand the result to the session.
  *
  * @param locale      answer language (en, it, ru, bg, vi); English command words always work too
  * @param moveStyle   how moves are read aloud
  * @param verbosity   how much is said after each move
  * @param squareNames how squares are spelled
- * @param voice       the voice the front end should speak with ("auto", "none", "espeak", ...);
- *                    the session only stores it, front ends act on it
- * @param white       player spec for White: "human", "builtin[:LEVEL]" or "uci:PATH"
- * @param black       player spec for Black
- * @param timeControl "untimed" (or empty) or "M+S" minutes plus seconds increment, e.g. "3+2"
+ * @param voice       the voice the front end should speak with; the session only stores it
+ * @param white       who plays White
+ * @param black       who plays Black
+ * @param timeControl the clock of the next game (untimed, or a starting time plus an increment)
  * @param warnings    remaining-time thresholds at which a clock warning is spoken, e.g. 30 s and 10 s
  */
 public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verbosity, SquareStyle squareNames,
-                              String voice, String white, String black, String timeControl,
+                              VoiceSetting voice, Player white, Player black, TimeControl timeControl,
                               List<Duration> warnings) {
-
-    public static final String HUMAN = "human";
-    public static final String UNTIMED = "untimed";
 
     public SessionSettings {
         locale = locale == null ? Locale.ENGLISH : locale;
         moveStyle = moveStyle == null ? MoveStyle.WORDS : moveStyle;
         verbosity = verbosity == null ? Verbosity.NORMAL : verbosity;
         squareNames = squareNames == null ? SquareStyle.PLAIN : squareNames;
-        voice = voice == null || voice.isBlank() ? "auto" : voice;
-        white = white == null || white.isBlank() ? HUMAN : white;
-        black = black == null || black.isBlank() ? HUMAN : black;
-        timeControl = timeControl == null || timeControl.isBlank() ? UNTIMED : timeControl.trim();
+        voice = voice == null ? VoiceSetting.AUTO : voice;
+        white = white == null ? Player.HUMAN : white;
+        black = black == null ? Player.HUMAN : black;
+        timeControl = timeControl == null ? TimeControl.untimed() : timeControl;
         warnings = warnings == null ? List.of(Duration.ofSeconds(30), Duration.ofSeconds(10)) : List.copyOf(warnings);
     }
 
-    /** Two humans, untimed, English, words. */
+    /** Two people at one keyboard, untimed, English, moves in words. */
     public static SessionSettings defaults() {
         return new SessionSettings(null, null, null, null, null, null, null, null, null);
     }
@@ -62,21 +60,21 @@ public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verb
         return new SessionSettings(locale, moveStyle, verbosity, n, voice, white, black, timeControl, warnings);
     }
 
-    public SessionSettings withVoice(String v) {
+    public SessionSettings withVoice(VoiceSetting v) {
         return new SessionSettings(locale, moveStyle, verbosity, squareNames, v, white, black, timeControl, warnings);
     }
 
-    public SessionSettings withPlayers(String whiteSpec, String blackSpec) {
-        return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, whiteSpec, blackSpec,
+    public SessionSettings withPlayers(Player whitePlayer, Player blackPlayer) {
+        return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, whitePlayer, blackPlayer,
                 timeControl, warnings);
     }
 
-    /** These settings with {@code spec} playing {@code side}. */
-    public SessionSettings withPlayer(org.turnpan.chess.rules.Side side, String spec) {
-        return side == org.turnpan.chess.rules.Side.WHITE ? withPlayers(spec, black) : withPlayers(white, spec);
+    /** These settings with {@code player} at {@code side}. */
+    public SessionSettings withPlayer(Side side, Player player) {
+        return side == Side.WHITE ? withPlayers(player, black) : withPlayers(white, player);
     }
 
-    public SessionSettings withTimeControl(String tc) {
+    public SessionSettings withTimeControl(TimeControl tc) {
         return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, white, black, tc, warnings);
     }
 
@@ -84,12 +82,8 @@ public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verb
         return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, white, black, timeControl, w);
     }
 
-    /** The player spec of one side. */
-    public String player(org.turnpan.chess.rules.Side side) {
-        return side == org.turnpan.chess.rules.Side.WHITE ? white : black;
-    }
-
-    public boolean isTimed() {
-        return GameClockAdapter.control(timeControl).map(tc -> tc.isTimed()).orElse(false);
+    /** Who plays {@code side}. */
+    public Player player(Side side) {
+        return side == Side.WHITE ? white : black;
     }
 }

@@ -3,14 +3,16 @@ package org.turnpan.chess.session;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.rules.Outcome;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.PlacedPiece;
+import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 
 /**
@@ -19,17 +21,15 @@ import org.turnpan.chess.speech.Phraser;
  * {@code session} keys until the phrasing layer offers them.
  */
 final class SessionWords {
-    private final SessionSettings settings;
-    private final Messages messages;
+    private final Catalogue messages;
     private final Phraser phraser;
 
     SessionWords(SessionSettings settings) {
-        this.settings = settings;
-        this.messages = Messages.forLocale(settings.locale());
+        this.messages = Catalogue.forLocale(settings.locale());
         this.phraser = new Phraser(messages, settings.squareNames());
     }
 
-    Messages messages() {
+    Catalogue messages() {
         return messages;
     }
 
@@ -85,18 +85,33 @@ final class SessionWords {
         return Message.of("session.pieces.kind." + lower(side), "noun", noun(type, 2));
     }
 
-    /** A player spec in words: "a person" or the engine spec. */
-    Object player(String spec) {
-        return SessionSettings.HUMAN.equalsIgnoreCase(spec) ? Message.of("session.player.human") : spec;
+    /** A player in words: "a player at this keyboard", or the engine as typed ("builtin:3"). */
+    Object player(Player player) {
+        return player.isHuman() ? Message.of("session.player.human") : player.text();
     }
 
-    Message timeControl(SessionSettings s) {
-        return GameClockAdapter.control(s.timeControl()).filter(tc -> tc.isTimed())
-                .map(tc -> tc.increment().isZero()
-                        ? Message.of("session.clock.control.sudden", "initial", duration(tc.initial()))
-                        : Message.of("session.clock.control", "initial", duration(tc.initial()),
-                                "increment", duration(tc.increment())))
-                .orElse(Message.of("session.clock.untimed"));
+    /** "Clock: 3 minutes each, plus 2 seconds per move." or "No clock." */
+    Message timeControl(TimeControl tc) {
+        if (!tc.isTimed()) {
+            return Message.of("session.clock.untimed");
+        }
+        return tc.increment().isZero()
+                ? Message.of("session.clock.control.sudden", "initial", duration(tc.initial()))
+                : Message.of("session.clock.control", "initial", duration(tc.initial()),
+                        "increment", duration(tc.increment()));
+    }
+
+    /** "white knight on e4": a piece with its colour on its square. */
+    Message placedWithColour(PlacedPiece placed) {
+        return phraser.placedWithColour(placed);
+    }
+
+    /** What stands on a square: "e4, white knight", "d5, empty, light square". */
+    Message squareContents(Position position, Square square) {
+        return position.pieceAt(square)
+                .map(p -> Message.of("session.square.piece", "square", square(square), "piece", piece(p)))
+                .orElseGet(() -> Message.of(square.isLight() ? "session.square.empty.light" : "session.square.empty.dark",
+                        "square", square(square)));
     }
 
     /** "1 half-move", "5 half-moves": a count of half-moves with its plural. */

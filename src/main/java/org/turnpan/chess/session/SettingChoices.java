@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.tts.VoiceKind;
 import org.turnpan.chess.text.Echo;
 
@@ -14,19 +14,12 @@ import org.turnpan.chess.text.Echo;
  * while listing them: used by the typed commands and by the console's command-line options.
  */
 public final class SettingChoices {
-    /** Lets the program pick the best installed voice. */
-    public static final String AUTO_VOICE = "auto";
-
     private SettingChoices() {
     }
 
-    /** The voice named by {@code text} ("auto", "espeak", "none"...), in its canonical spelling. */
-    public static Optional<String> voice(String text) {
-        if (text == null) {
-            return Optional.empty();
-        }
-        String t = text.strip().toLowerCase(Locale.ROOT);
-        return t.equals(AUTO_VOICE) ? Optional.of(AUTO_VOICE) : VoiceKind.parse(t).map(VoiceKind::key);
+    /** The voice named by {@code text} ("auto", "espeak", "none"...). */
+    public static Optional<VoiceSetting> voice(String text) {
+        return VoiceSetting.parse(text);
     }
 
     /** The language named by a code ("ru") or its name in English or in itself ("Russian", "русский"). */
@@ -34,7 +27,7 @@ public final class SettingChoices {
         if (word == null) {
             return Optional.empty();
         }
-        for (Locale l : Messages.LANGUAGES) {
+        for (Locale l : Catalogue.LANGUAGES) {
             if (word.equalsIgnoreCase(l.getLanguage()) || word.equalsIgnoreCase(l.getDisplayLanguage(Locale.ENGLISH))
                     || word.equalsIgnoreCase(l.getDisplayLanguage(l))) {
                 return Optional.of(l);
@@ -46,7 +39,7 @@ public final class SettingChoices {
     /** "There is no voice called foo. The voices are: auto, speechd, ...". */
     public static Message badVoice(String text) {
         List<String> names = new ArrayList<>();
-        names.add(AUTO_VOICE);
+        names.add(VoiceSetting.AUTO_WORD);
         for (VoiceKind k : VoiceKind.values()) {
             names.add(k.key());
         }
@@ -55,9 +48,9 @@ public final class SettingChoices {
 
     /** "There is no language xx. The languages are: en (English), it (Italian), ...", in {@code in}. */
     public static Message badLanguage(String text, Locale in) {
-        Messages m = Messages.forLocale(in);
+        Catalogue m = Catalogue.forLocale(in);
         List<String> names = new ArrayList<>();
-        for (Locale l : Messages.LANGUAGES) {
+        for (Locale l : Catalogue.LANGUAGES) {
             names.add(l.getLanguage() + " (" + m.render(Message.of("session.language." + l.getLanguage())) + ")");
         }
         return Message.of("session.language.bad", "text", Echo.of(text), "choices", String.join(", ", names));

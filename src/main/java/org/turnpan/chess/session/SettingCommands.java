@@ -3,87 +3,109 @@ package org.turnpan.chess.session;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.turnpan.chess.clock.WarningThresholds;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Verbosity;
 import org.turnpan.chess.text.Echo;
 
-/** The settings commands: language, move style, verbosity, voice, square names. */
+/**
+ * The settings: language, move style, verbosity, voice, square names, clock warnings. Typed
+ * ("style terse") or chosen in a menu ({@link #change}), a setting is changed the same way and
+ * answered with the same sentence ("Move style: terse.").
+ */
 final class SettingCommands {
-    private final GameSession session;
-    private final CommandWords words;
+    static final Command LANGUAGE = setting("language", (s, args) -> SettingChoices.language(args.words().get(0))
+            .map(s::withLocale));
+    static final Command STYLE = setting("style", (s, args) -> valueOf(args, MoveStyle.class).map(s::withMoveStyle));
+    static final Command VERBOSITY = setting("verbosity", (s, args) -> valueOf(args, Verbosity.class)
+            .map(s::withVerbosity));
+    static final Command SQUARES = setting("squares", (s, args) -> valueOf(args, SquareStyle.class)
+            .map(s::withSquareNames));
+    static final Command VOICE = setting("voice", (s, args) -> args.vocabulary().value(args.words().get(0))
+            .filter("off"::equals).map(off -> VoiceSetting.of(org.turnpan.chess.speech.tts.VoiceKind.NONE))
+            .or(() -> VoiceSetting.parse(args.words().get(0))).map(s::withVoice));
+    static final Command WARNINGS = Command.of("warnings", (core, args) -> args.isEmpty()
+            ? current(core, "warnings") : warnings(core, String.join(" ", args.words())));
 
-    SettingCommands(GameSession session, CommandWords words) {
-        this.session = session;
-        this.words = words;
+    private SettingCommands() {
     }
 
-    void run(Command c, List<String> args) {
-        SessionSettings s = session.settings();
-        if (c == Command.WARNINGS && !args.isEmpty()) {
-            warnings(s, String.join(" ", args));
-            return;
-        }
-        if (args.size() != 1) {
-            current(c, s);
-            return;
-        }
-        String arg = args.get(0);
-        Optional<String> value = words.value(arg);
-        Optional<SessionSettings> changed = switch (c) {
-            case LANGUAGE -> SettingChoices.language(arg).map(s::withLocale);
-            case STYLE -> value.filter(v -> List.of("terse", "words", "full").contains(v))
-                    .map(v -> s.withMoveStyle(MoveStyle.valueOf(v.toUpperCase(Locale.ROOT))));
-            case VERBOSITY -> value.filter(v -> List.of("terse", "normal", "full").contains(v))
-                    .map(v -> s.withVerbosity(Verbosity.valueOf(v.toUpperCase(Locale.ROOT))));
-            case SQUARES -> value.filter(v -> List.of("plain", "phonetic").contains(v))
-                    .map(v -> s.withSquareNames(SquareStyle.valueOf(v.toUpperCase(Locale.ROOT))));
-            case VOICE -> value.filter("off"::equals).map(v -> "none").or(() -> SettingChoices.voice(arg)).map(s::withVoice);
-            default -> Optional.empty();
-        };
-        if (changed.isEmpty() && (c == Command.VOICE || c == Command.LANGUAGE)) {
-            session.emit(Announcement.queued(Kind.REFUSAL, c == Command.VOICE ? SettingChoices.badVoice(arg)
-                    : SettingChoices.badLanguage(arg, s.locale())));
-            return;
-        }
-        if (changed.isEmpty()) {
-            session.emit(Announcement.queued(Kind.REFUSAL, Message.of("session.setting.bad", "text", Echo.of(arg),
-                    "help", Message.of(c.helpKey()))));
-            return;
-        }
-        session.applySettings(changed.get());
-        current(c, changed.get());
+    /**
+     * A settings command: without a value it says the current one; with one it changes the setting
+     * and says the new value, or refuses a value it does not know.
+     */
+    private static Command setting(String name, BiFunction<SessionSettings, Arguments, Optional<SessionSettings>> read) {
+        return Command.of(name, (core, args) -> {
+            if (args.words().size() != 1) {
+                return current(core, name);
+            }
+            Optional<SessionSettings> changed = read.apply(core.settings(), args);
+            if (changed.isPresent()) {
+                return change(core, name, changed.get());
+            }
+            String typed = args.words().get(0);
+            Message refusal = switch (name) {
+                case "voice" -> SettingChoices.badVoice(typed);
+                case "language" -> SettingChoices.badLanguage(typed, core.locale());
+                default -> Message.of("session.setting.bad", "text", Echo.of(typed),
+                        "help", Message.of(args.command().helpKey()));
+            };
+            return List.of(Announcement.queued(Kind.REFUSAL, refusal));
+        });
+    }
+
+    /** The one value word the player typed, as a value of {@code type} ("parole" is WORDS). */
+    private static <E extends Enum<E>> Optional<E> valueOf(Arguments args, Class<E> type) {
+        return args.vocabulary().value(args.words().get(0)).flatMap(v -> {
+            for (E e : type.getEnumConstants()) {
+                if (SessionWords.lower(e).equals(v)) {
+                    return Optional.of(e);
+                }
+            }
+            return Optional.empty();
+        });
+    }
+
+    /** Applies {@code changed} and says the new value of setting {@code name} (a menu's choice, or a typed one). */
+    static List<Announcement> change(SessionCore core, String name, SessionSettings changed) {
+        core.apply(changed);
+        return current(core, name);
     }
 
     /** "warnings 2:00 30 10": the remaining times at which a clock warning is spoken. */
-    private void warnings(SessionSettings s, String text) {
+    private static List<Announcement> warnings(SessionCore core, String text) {
         WarningThresholds.Parsed parsed = WarningThresholds.parse(text);
         if (parsed instanceof WarningThresholds.Invalid bad) {
-            session.emit(Announcement.queued(Kind.REFUSAL, ClockErrorSentence.of(bad.error())));
-            return;
+            return List.of(Announcement.queued(Kind.REFUSAL, ClockErrorSentence.of(bad.error())));
         }
-        SessionSettings changed = s.withWarnings(((WarningThresholds.Valid) parsed).thresholds().descending());
-        session.applySettings(changed);
-        current(Command.WARNINGS, changed);
+        return change(core, "warnings", core.settings().withWarnings(((WarningThresholds.Valid) parsed).thresholds()
+                .descending()));
     }
 
-    private void current(Command c, SessionSettings s) {
-        Object value = switch (c) {
-            case LANGUAGE -> Message.of("session.language." + Messages.supported(s.locale()).getLanguage());
-            case STYLE -> words.valueName(SessionWords.lower(s.moveStyle()));
-            case VERBOSITY -> words.valueName(SessionWords.lower(s.verbosity()));
-            case SQUARES -> words.valueName(SessionWords.lower(s.squareNames()));
-            case WARNINGS -> s.warnings().isEmpty() ? words.valueName("off")
-                    : s.warnings().stream().map(d -> session.words().messages().render(session.words().duration(d)))
-                    .collect(java.util.stream.Collectors.joining(", "));
-            default -> s.voice();
+    /** "Move style: words." in the session language. */
+    private static List<Announcement> current(SessionCore core, String name) {
+        SessionSettings s = core.settings();
+        CommandWords words = core.interpreter().vocabulary(s.locale());
+        Function<Enum<?>, Object> named = e -> words.valueName(SessionWords.lower(e));
+        Object value = switch (name) {
+            case "language" -> Message.of("session.language." + Catalogue.supported(s.locale()).getLanguage());
+            case "style" -> named.apply(s.moveStyle());
+            case "verbosity" -> named.apply(s.verbosity());
+            case "squares" -> named.apply(s.squareNames());
+            case "warnings" -> s.warnings().isEmpty() ? words.valueName("off")
+                    : s.warnings().stream().map(d -> core.words().messages().render(core.words().duration(d)))
+                    .collect(Collectors.joining(", "));
+            default -> s.voice().text();
         };
-        session.emit(Announcement.answer(Message.of("session.setting." + c.name().toLowerCase(Locale.ROOT),
+        return List.of(Announcement.answer(Message.of("session.setting." + name.toLowerCase(Locale.ROOT),
                 "value", value)));
     }
 }

@@ -18,7 +18,9 @@ public record Announcement(Kind kind, Priority priority, Message message) {
         /** The game ended. */
         RESULT,
         /** Help and hints. */
-        HELP
+        HELP,
+        /** The cursor stayed at the edge of the board (said with the edge sound). */
+        EDGE
     }
 
     /** NAVIGATION interrupts stale speech; QUEUED is always delivered, in order. */

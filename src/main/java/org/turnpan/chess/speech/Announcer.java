@@ -114,7 +114,7 @@ public final class Announcer implements AutoCloseable {
     /** The sentence {@code message} becomes in the current language and verbosity. */
     public String render(Message message) {
         SpeechSettings s = settings.get();
-        Messages messages = Messages.forLocale(s.locale());
+        Catalogue messages = Catalogue.forLocale(s.locale());
         String variant = s.verbosity().variantOf(message.key());
         Message m = !variant.equals(message.key()) && messages.has(variant) ? new Message(variant, message.args()) : message;
         return messages.render(m);
@@ -122,7 +122,11 @@ public final class Announcer implements AutoCloseable {
 
     /** Announces {@code a}; a refusal also plays the refused-move sound (when switched on). */
     public void announce(Announcement a) {
-        announce(a, a.kind() == Announcement.Kind.REFUSAL ? List.of(Earcon.ILLEGAL_MOVE) : List.of());
+        announce(a, switch (a.kind()) {
+            case REFUSAL -> List.of(Earcon.ILLEGAL_MOVE);
+            case EDGE -> List.of(Earcon.BOARD_EDGE);
+            default -> List.<Earcon>of();
+        });
     }
 
     /** Plays {@code cues} one after another (those switched on) and announces {@code a}. */

@@ -36,7 +36,7 @@ final class BoardPhraser {
             List<Square> squares = position.squaresOf(Piece.of(side, type)).stream()
                     .sorted(BY_FILE_THEN_RANK).toList();
             if (!squares.isEmpty()) {
-                groups.add(Message.of("board.group." + Nouns.name(type), Messages.COUNT, squares.size(),
+                groups.add(Message.of("board.group." + Nouns.name(type), Catalogue.COUNT, squares.size(),
                         "squares", nouns.squares(squares)));
             }
         }
@@ -96,6 +96,20 @@ final class BoardPhraser {
      * castle kingside."). A promotion square is said once. The piece must be of the side to move.
      */
     Message legalMoves(Position position, Square from) {
+        return moves(position, from, m -> true, "moves.none");
+    }
+
+    /**
+     * What the piece on {@code from} can take: "The bishop on b5 can take the pawn on a6 and the pawn
+     * on c6." (en passant by name), or "The knight on b1 can take nothing." The piece must be of the
+     * side to move.
+     */
+    Message captures(Position position, Square from) {
+        return moves(position, from, position::isCapture, "moves.no-capture");
+    }
+
+    /** The legal moves of the piece on {@code from} that {@code which} keeps, by kind; {@code noneKey} when none. */
+    private Message moves(Position position, Square from, java.util.function.Predicate<Move> which, String noneKey) {
         Piece piece = position.pieceAt(from).orElseThrow(
                 () -> new IllegalArgumentException("no piece on " + from + " in " + position.toFen()));
         Message placed = nouns.placed(new PlacedPiece(piece, from));
@@ -104,7 +118,7 @@ final class BoardPhraser {
         List<Message> special = new ArrayList<>();
         List<Square> seen = new ArrayList<>();
         for (Move m : position.legalMovesFrom(from)) {
-            if (seen.contains(m.to())) {
+            if (seen.contains(m.to()) || !which.test(m)) {
                 continue;
             }
             seen.add(m.to());
@@ -130,7 +144,7 @@ final class BoardPhraser {
             actions.add(Message.of("moves.take", "pieces", taken));
         }
         actions.addAll(special);
-        return actions.isEmpty() ? Message.of("moves.none", "piece", placed)
+        return actions.isEmpty() ? Message.of(noneKey, "piece", placed)
                 : Message.of("moves.list", "piece", placed, "actions", alternatives(actions));
     }
 
@@ -168,7 +182,7 @@ final class BoardPhraser {
                 run++;
             }
             items.add(run == 1 ? Message.of("board.empty", "square", nouns.square(s))
-                    : Message.of("board.empty-run", Messages.COUNT, run));
+                    : Message.of("board.empty-run", Catalogue.COUNT, run));
             i += run;
         }
         return chain("board.items", items);

@@ -37,7 +37,7 @@ record Euphony(List<Rule> rules) {
             int arrow = p.indexOf('>');
             int colon = p.indexOf(':', arrow + 1);
             if (arrow <= 0 || colon <= arrow + 1 || colon == p.length() - 1) {
-                throw new IllegalArgumentException("malformed euphony rule \"" + p + "\" in " + Messages.EUPHONY);
+                throw new IllegalArgumentException("malformed euphony rule \"" + p + "\" in " + Catalogue.EUPHONY);
             }
             rules.add(new Rule(p.substring(0, arrow), p.substring(arrow + 1, colon), p.substring(colon + 1)));
         }

@@ -4,10 +4,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.turnpan.chess.rules.Outcome;
-import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Termination;
 
-/** Game events: whose turn, check, results with their reasons, draw offers and clock readouts. */
+/** Game events: results with their reasons, and remaining times in words. */
 final class EventPhraser {
     private final Nouns nouns;
 
@@ -28,26 +27,6 @@ final class EventPhraser {
         return "outcome." + Nouns.name(termination).replace('_', '-');
     }
 
-    Message turn(Side side) {
-        return Message.of("event.turn", "side", nouns.side(side));
-    }
-
-    Message check() {
-        return Message.of("event.check");
-    }
-
-    Message drawOffered(Side by) {
-        return Message.of("event.draw-offered", "side", nouns.side(by));
-    }
-
-    Message drawAccepted(Side by) {
-        return Message.of("event.draw-accepted", "side", nouns.side(by));
-    }
-
-    Message drawDeclined(Side by) {
-        return Message.of("event.draw-declined", "side", nouns.side(by));
-    }
-
     /**
      * "2 minutes 5 seconds": hours, minutes and seconds (whole seconds, rounded down), leaving out
      * the zero parts; zero is "0 seconds".
@@ -59,30 +38,16 @@ final class EventPhraser {
         addPart(parts, "clock.minutes", total / 60 % 60);
         addPart(parts, "clock.seconds", total % 60);
         return switch (parts.size()) {
-            case 0 -> Message.of("clock.seconds", Messages.COUNT, 0L);
+            case 0 -> Message.of("clock.seconds", Catalogue.COUNT, 0L);
             case 1 -> parts.get(0);
             case 2 -> Message.of("clock.two", "first", parts.get(0), "second", parts.get(1));
             default -> Message.of("clock.three", "first", parts.get(0), "second", parts.get(1), "third", parts.get(2));
         };
     }
 
-    /** "White: 2 minutes 5 seconds". */
-    Message clock(Side side, Duration remaining) {
-        return Message.of("clock.side", "side", nouns.side(side), "time", clock(remaining));
-    }
-
-    /**
-     * A time control in words: "3 minutes plus 2 seconds per move", "6 seconds, no increment"
-     * (times in whole seconds, as {@link #clock(Duration)} says them).
-     */
-    Message timeControl(Duration initial, Duration increment) {
-        return increment.getSeconds() <= 0 ? Message.of("time-control.no-increment", "time", clock(initial))
-                : Message.of("time-control", "time", clock(initial), "increment", clock(increment));
-    }
-
     private static void addPart(List<Message> parts, String key, long count) {
         if (count > 0) {
-            parts.add(Message.of(key, Messages.COUNT, count));
+            parts.add(Message.of(key, Catalogue.COUNT, count));
         }
     }
 }

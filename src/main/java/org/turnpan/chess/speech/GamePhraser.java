@@ -74,7 +74,7 @@ final class GamePhraser {
                     .orElseGet(() -> Message.of("takeback.move", "side", side,
                             "move", moves.withoutCheck(p, m, MoveStyle.WORDS, Optional.empty()))));
         }
-        return Message.of("takeback.done", Messages.COUNT, undone, "moves", items,
+        return Message.of("takeback.done", Catalogue.COUNT, undone, "moves", items,
                 "side", nouns.side(after.position().sideToMove()));
     }
 

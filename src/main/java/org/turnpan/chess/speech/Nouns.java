@@ -28,11 +28,6 @@ public record Nouns(SquareStyle squareStyle) {
                 "file", file(square.file()), "rank", square.rank() + 1);
     }
 
-    /** "e4, light square". */
-    public Message squareWithColour(Square square) {
-        return Message.of(square.isLight() ? "square.light" : "square.dark", "square", square(square));
-    }
-
     /** A file (0 = a) as the language names it. */
     public Message file(int file) {
         String letter = String.valueOf((char) ('a' + file));

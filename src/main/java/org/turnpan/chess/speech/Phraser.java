@@ -21,7 +21,7 @@ import org.turnpan.chess.rules.Square;
  * {@code phraser.messages().render(message)}. Immutable.
  */
 public final class Phraser {
-    private final Messages messages;
+    private final Catalogue messages;
     private final Nouns nouns;
     private final MovePhraser moves;
     private final EventPhraser events;
@@ -29,11 +29,11 @@ public final class Phraser {
     private final BoardPhraser board;
     private final GamePhraser game;
 
-    public Phraser(Messages messages) {
+    public Phraser(Catalogue messages) {
         this(messages, SquareStyle.PLAIN);
     }
 
-    public Phraser(Messages messages, SquareStyle squareStyle) {
+    public Phraser(Catalogue messages, SquareStyle squareStyle) {
         this.messages = messages;
         this.nouns = new Nouns(squareStyle);
         this.moves = new MovePhraser(nouns);
@@ -44,7 +44,7 @@ public final class Phraser {
     }
 
     public static Phraser forLocale(Locale locale) {
-        return new Phraser(Messages.forLocale(locale));
+        return new Phraser(Catalogue.forLocale(locale));
     }
 
     /** The same language with squares spoken in another style (plain "e4" or phonetic "echo 4"). */
@@ -52,13 +52,8 @@ public final class Phraser {
         return new Phraser(messages, style);
     }
 
-    public Messages messages() {
+    public Catalogue messages() {
         return messages;
-    }
-
-    /** Renders a message in this phraser's language. */
-    public String say(Message message) {
-        return messages.render(message);
     }
 
     // ---- refusals
@@ -126,11 +121,6 @@ public final class Phraser {
         return nouns.square(square);
     }
 
-    /** "e4, light square". */
-    public Message squareWithColour(Square square) {
-        return nouns.squareWithColour(square);
-    }
-
     /** "white knight". */
     public Message piece(Piece piece) {
         return nouns.piece(piece);
@@ -139,6 +129,11 @@ public final class Phraser {
     /** "the knight on d7". */
     public Message placed(PlacedPiece placed) {
         return nouns.placed(placed);
+    }
+
+    /** "white knight on g8": the piece with its colour. */
+    public Message placedWithColour(PlacedPiece placed) {
+        return nouns.placedWithColour(placed);
     }
 
     /** "White" (the side as a noun). */
@@ -153,47 +148,9 @@ public final class Phraser {
         return events.outcome(outcome);
     }
 
-    /** "White to move." */
-    public Message turn(Side side) {
-        return events.turn(side);
-    }
-
-    /** "Check." */
-    public Message check() {
-        return events.check();
-    }
-
-    /** "White offers a draw." */
-    public Message drawOffered(Side by) {
-        return events.drawOffered(by);
-    }
-
-    /** "Black accepts the draw." */
-    public Message drawAccepted(Side by) {
-        return events.drawAccepted(by);
-    }
-
-    /** "Black declines the draw." */
-    public Message drawDeclined(Side by) {
-        return events.drawDeclined(by);
-    }
-
     /** "2 minutes 5 seconds". */
     public Message clock(Duration remaining) {
         return events.clock(remaining);
-    }
-
-    /** "White: 2 minutes 5 seconds". */
-    public Message clock(Side side, Duration remaining) {
-        return events.clock(side, remaining);
-    }
-
-    /**
-     * A time control: "3 minutes plus 2 seconds per move", "6 seconds, no increment" (for 0.1+0).
-     * Sub-second parts are dropped.
-     */
-    public Message timeControl(Duration initial, Duration increment) {
-        return events.timeControl(initial, increment);
     }
 
     // ---- board descriptions
@@ -206,6 +163,14 @@ public final class Phraser {
      */
     public Message legalMoves(Position position, Square from) {
         return board.legalMoves(position, from);
+    }
+
+    /**
+     * What the piece on {@code from} can take: "The bishop on b5 can take the pawn on a6 and the pawn
+     * on c6." or "The knight on b1 can take nothing." The piece must be of the side to move.
+     */
+    public Message captures(Position position, Square from) {
+        return board.captures(position, from);
     }
 
     /** "White: king g1; queen d1; rooks a1 and f1; ...". */

@@ -35,7 +35,7 @@ final class ReasonPhraser {
         } else if (error instanceof NotationError.Ambiguous e) {
             args.put("candidates", e.candidates().stream()
                     .map(p -> Message.of("phrase.from", "square", nouns.square(p.square()))).toList());
-            args.put("pieces", Message.of("count." + Nouns.name(e.piece().type()), Messages.COUNT, e.candidates().size()));
+            args.put("pieces", Message.of("count." + Nouns.name(e.piece().type()), Catalogue.COUNT, e.candidates().size()));
         } else if (error instanceof NotationError.NoPieceCanReach e) {
             args.put("squares", e.pieces().stream().map(p -> nouns.square(p.square())).toList());
         } else if (error instanceof NotationError.TwoReadings e) {

@@ -56,8 +56,8 @@ final class RecordSlots {
         Map<String, Object> slots = new LinkedHashMap<>();
         for (RecordComponent c : data.getClass().getRecordComponents()) {
             Object value = read(c, data);
-            if (value instanceof List<?> list && !slots.containsKey(Messages.COUNT)) {
-                slots.put(Messages.COUNT, list.size());
+            if (value instanceof List<?> list && !slots.containsKey(Catalogue.COUNT)) {
+                slots.put(Catalogue.COUNT, list.size());
             }
             slots.put(c.getName(), words(value));
         }

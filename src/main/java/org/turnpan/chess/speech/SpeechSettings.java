@@ -14,7 +14,7 @@ public record SpeechSettings(Locale locale, Prosody prosody, Verbosity verbosity
                              boolean positionTones) {
 
     public SpeechSettings {
-        locale = Messages.supported(locale);
+        locale = Catalogue.supported(locale);
         earcons = earcons.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(earcons));
     }
 

@@ -3,6 +3,7 @@ package org.turnpan.chess.speech;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.turnpan.chess.speech.tts.AudioDevice;
 import org.turnpan.chess.speech.tts.EarconPlayer;
 import org.turnpan.chess.speech.tts.SoundCard;
@@ -13,47 +14,85 @@ import org.turnpan.chess.speech.tts.VoiceKind;
 import org.turnpan.chess.speech.tts.Voices;
 
 /**
- * Everything that speaks for one running program, wired once at start-up: voices detected (FreeTTS
- * allocating in the background), the voice chosen for the language, the announcer, earcons.
- * Changing the language or the asked-for voice chooses again; whatever the user should know about
- * the choice ("No audio device found...") is announced once.
+ * Everything that speaks for one running program, wired once at start-up, for every front end
+ * (the window, the console, the {@code say} command): voices detected (FreeTTS allocating in the
+ * background), the voice chosen for the language, the announcer, earcons. Changing the language or
+ * the asked-for voice chooses again; whatever the user should know about the choice ("No audio
+ * device found...") is told once, through {@code notices} (by default, announced).
+ *
+ * <p>The window must not wait for the voices: it starts {@link #loading} (sentences are shown at
+ * once and held for the voice, nothing is lost) and then {@link #chooseVoiceInBackground}.
  */
 public final class SpeechSystem implements AutoCloseable {
-    private final Voices voices;
+    private final AudioDevice device;
     private final EarconPlayer earcons;
-    private final Optional<SpeechOutput> screenReader;
     private final Announcer announcer;
-    private Optional<VoiceKind> asked;
+    private final Consumer<Message> notices;
+    private Voices voices;
+    private Optional<SpeechOutput> screenReader = Optional.empty();
+    private Optional<VoiceKind> asked = Optional.empty();
 
-    private SpeechSystem(Voices voices, AudioDevice device, Optional<SpeechOutput> screenReader,
-                         Optional<VoiceKind> asked, List<SpeechOutput> displays, Locale locale) {
-        this.voices = voices;
+    private SpeechSystem(AudioDevice device, SpeechOutput firstVoice, List<SpeechOutput> displays, Locale locale,
+                         Consumer<Message> notices) {
+        this.device = device;
         this.earcons = new EarconPlayer(device);
-        this.screenReader = screenReader;
-        this.asked = asked;
-        VoiceChoice choice = choose(locale);
-        this.announcer = Announcer.start(voices.output(choice.voice(), screenReader), displays, earcons,
-                SpeechSettings.defaults(locale));
-        tell(choice);
+        this.announcer = Announcer.start(firstVoice, displays, earcons, SpeechSettings.defaults(locale));
+        this.notices = notices == null
+                ? m -> announcer.announce(Announcement.queued(Announcement.Kind.EVENT, m)) : notices;
     }
 
     /**
-     * Starts speech on this computer.
+     * Starts speech on this computer and chooses the voice now.
      *
      * @param asked        the voice named by {@code --voice} or the settings; empty for automatic
      * @param screenReader the window's screen-reader bridge when a screen reader is active
      * @param displays     the text log(s): every sentence as a line
+     * @param notices      where to tell what the user should know about the voice (null: announce it)
      */
     public static SpeechSystem start(Locale locale, Optional<VoiceKind> asked, Optional<SpeechOutput> screenReader,
-                                     List<SpeechOutput> displays) {
+                                     List<SpeechOutput> displays, Consumer<Message> notices) {
         SoundCard card = new SoundCard();
-        return new SpeechSystem(Voices.start(card), card, screenReader, asked, displays, locale);
+        return start(Voices.start(card), card, locale, asked, screenReader, displays, notices);
     }
 
     /** As {@link #start}, with the voices and the sound device given (tests). */
     public static SpeechSystem start(Voices voices, AudioDevice device, Locale locale, Optional<VoiceKind> asked,
-                                     Optional<SpeechOutput> screenReader, List<SpeechOutput> displays) {
-        return new SpeechSystem(voices, device, screenReader, asked, displays, locale);
+                                     Optional<SpeechOutput> screenReader, List<SpeechOutput> displays,
+                                     Consumer<Message> notices) {
+        SpeechSystem s = new SpeechSystem(device, new VoiceLoading(), displays, locale, notices);
+        s.voices = voices;
+        s.asked = asked;
+        s.screenReader = screenReader;
+        s.switchTo(s.choose());
+        return s;
+    }
+
+    /**
+     * Starts the announcer at once with no voice yet: every sentence is shown on the displays at
+     * once and held for the voice ({@link VoiceLoading}); {@link #chooseVoiceInBackground} speaks
+     * them, whole, once it is ready.
+     */
+    public static SpeechSystem loading(Locale locale, List<SpeechOutput> displays, AudioDevice device) {
+        return new SpeechSystem(device, new VoiceLoading(), displays, locale, null);
+    }
+
+    /**
+     * Detects the voices, chooses one and starts speaking with it, on a daemon thread of its own
+     * (FreeTTS takes most of a second to load). {@code screenReader} speaks when a screen reader is active.
+     */
+    public void chooseVoiceInBackground(Optional<VoiceKind> voice, Optional<SpeechOutput> reader) {
+        Thread t = new Thread(() -> {
+            synchronized (this) {
+                if (voices == null) {
+                    voices = Voices.start(device);
+                }
+                asked = voice;
+                screenReader = reader;
+                switchTo(choose());
+            }
+        }, "speech-voice");
+        t.setDaemon(true);
+        t.start();
     }
 
     public Announcer announcer() {
@@ -67,18 +106,22 @@ public final class SpeechSystem implements AutoCloseable {
 
     /** Speaks {@code locale} from now on, with the best voice for it. */
     public synchronized void changeLanguage(Locale locale) {
-        announcer.update(s -> s.withLocale(locale));
-        switchTo(choose(announcer.settings().locale()));
+        announcer.update(s -> s.withLocale(Catalogue.supported(locale)));
+        if (voices != null) {
+            switchTo(choose());
+        }
     }
 
     /** Uses the voice the user named ({@code Optional.empty()} for automatic) when it can speak the language. */
     public synchronized void changeVoice(Optional<VoiceKind> voice) {
         asked = voice;
-        switchTo(choose(announcer.settings().locale()));
+        if (voices != null) {
+            switchTo(choose());
+        }
     }
 
-    private VoiceChoice choose(Locale locale) {
-        return VoiceChooser.choose(asked, locale, voices.installed(), screenReader.isPresent());
+    private VoiceChoice choose() {
+        return VoiceChooser.choose(asked, announcer.settings().locale(), voices.installed(), screenReader.isPresent());
     }
 
     private void switchTo(VoiceChoice choice) {
@@ -86,18 +129,17 @@ public final class SpeechSystem implements AutoCloseable {
         if (next != announcer.voice()) {
             announcer.useVoice(next);
         }
-        tell(choice);
-    }
-
-    private void tell(VoiceChoice choice) {
-        choice.notices().forEach(n -> announcer.announce(
-                Announcement.queued(Announcement.Kind.EVENT, VoiceMessages.notice(n))));
+        choice.notices().forEach(n -> notices.accept(VoiceMessages.notice(n)));
     }
 
     @Override
     public void close() {
         announcer.close();
         earcons.close();
-        voices.close();
+        synchronized (this) {
+            if (voices != null) {
+                voices.close();
+            }
+        }
     }
 }

@@ -17,7 +17,7 @@ public final class VoiceMessages {
 
     /** The name of a language in the current language: "Italian", "итальянский". */
     public static Message languageName(Locale language) {
-        return Message.of("speech.language." + Messages.supported(language).getLanguage());
+        return Message.of("speech.language." + Catalogue.supported(language).getLanguage());
     }
 
     /** What to tell the user about how the voice was chosen: "No audio device found; ...". */

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import javafx.scene.AccessibleRole;
 import javafx.scene.layout.Region;
 import org.turnpan.chess.rules.Game;
@@ -12,7 +13,7 @@ import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.session.Cursor;
 
 /** The 64 squares, square on screen whatever the window's shape, oriented with one side at the bottom. */
 final class BoardView extends Region {
@@ -39,25 +40,28 @@ final class BoardView extends Region {
         return nodes.values();
     }
 
-    /** Redraws every square from the game: pieces, accessible texts, last move, check, selection. */
-    void show(Game game, Side bottom, Square cursor, Optional<Square> selected, Messages messages) {
-        this.bottom = bottom;
+    /**
+     * Redraws every square from the game: pieces, accessible texts ({@code text} of each square, as
+     * the session says it), last move, check, selection, the cursor and which side is at the bottom.
+     */
+    void show(Game game, Cursor cursorAt, Optional<Square> selected, Function<Square, String> text, String help) {
+        this.bottom = cursorAt.bottom();
+        Square cursor = cursorAt.square();
         Position p = game.position();
         Optional<Move> last = game.lastMove();
         Square checkedKing = p.isCheck() ? p.kingSquare(p.sideToMove()) : null;
         Set<Square> targets = new HashSet<>();
         selected.ifPresent(s -> p.legalMovesFrom(s).forEach(m -> targets.add(m.to())));
-        String help = messages.text("ui.square.help");
         for (SquareNode n : nodes.values()) {
             Square s = n.square();
-            n.show(p.pieceAt(s).orElse(null), messages.render(BoardWords.square(p, s)), help);
+            n.show(p.pieceAt(s).orElse(null), text.apply(s), help);
             n.mark("cursor", s == cursor);
             n.mark("selected", selected.isPresent() && selected.get() == s);
             n.mark("target", targets.contains(s));
             n.mark("last-move", last.isPresent() && (last.get().from() == s || last.get().to() == s));
             n.mark("check", s == checkedKing);
             n.setFocusTraversable(s == cursor);
-            n.coordinates(BoardCursor.screenRow(s, bottom) == 7, BoardCursor.screenColumn(s, bottom) == 0);
+            n.coordinates(Cursor.screenRow(s, bottom) == 7, Cursor.screenColumn(s, bottom) == 0);
         }
         requestLayout();
     }
@@ -68,8 +72,8 @@ final class BoardView extends Region {
         double x0 = Math.floor((getWidth() - side * 8) / 2);
         double y0 = Math.floor((getHeight() - side * 8) / 2);
         for (SquareNode n : nodes.values()) {
-            int col = BoardCursor.screenColumn(n.square(), bottom);
-            int row = BoardCursor.screenRow(n.square(), bottom);
+            int col = Cursor.screenColumn(n.square(), bottom);
+            int row = Cursor.screenRow(n.square(), bottom);
             n.size(side);
             n.resizeRelocate(x0 + col * side, y0 + row * side, side, side);
         }

@@ -11,11 +11,12 @@ import javafx.scene.layout.BorderPane;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.turnpan.chess.session.WindowSentences;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Announcement.Priority;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** F1: every key of the board as a list read line by line in the current language; Escape closes. */
 final class HelpDialog {
@@ -23,23 +24,21 @@ final class HelpDialog {
     }
 
     /** The help lines, "keys: what they do", in the order of {@link KeyMap#HELP}. */
-    static List<String> lines(Messages messages) {
-        return KeyMap.HELP.stream()
-                .map(h -> messages.text("ui.help.line", "keys", messages.text(h.keysKey()), "does", messages.text(h.doesKey())))
-                .toList();
+    static List<String> lines(Catalogue messages) {
+        return java.util.stream.IntStream.range(0, KeyMap.HELP.size()).mapToObj(i -> messages.render(line(messages, i))).toList();
     }
 
     /** One help line as a sentence to say (the same words as {@link #lines}). */
-    static Message line(Messages messages, int index) {
+    static Message line(Catalogue messages, int index) {
         KeyMap.HelpLine h = KeyMap.HELP.get(index);
-        return Message.of("ui.help.line", "keys", messages.text(h.keysKey()), "does", messages.text(h.doesKey()));
+        return WindowSentences.keyHelpLine(messages.text(h.keysKey()), messages.text(h.doesKey()));
     }
 
     /**
      * Shows the help; {@code say} speaks the introduction and each line as it is reached, so the
      * help is heard with the program's own voice too, not only through a screen reader.
      */
-    static Stage show(Window owner, Messages messages, List<String> stylesheets, String themeClass,
+    static Stage show(Window owner, Catalogue messages, List<String> stylesheets, String themeClass,
                       Consumer<Announcement> say) {
         ListView<String> list = new ListView<>();
         list.getItems().setAll(lines(messages));
@@ -65,7 +64,7 @@ final class HelpDialog {
         stage.show();
         list.requestFocus();
         // the introduction and the first line are queued; later lines interrupt what is still being said
-        say.accept(Announcement.queued(Kind.HELP, Message.of("ui.help.intro")));
+        say.accept(Announcement.queued(Kind.HELP, WindowSentences.keyHelpIntro()));
         list.getSelectionModel().selectedIndexProperty().addListener((o, was, now) -> {
             if (now.intValue() >= 0) {
                 Message m = line(messages, now.intValue());

@@ -4,14 +4,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.turnpan.chess.rules.PieceType;
-import org.turnpan.chess.ui.BoardAction.Ask;
-import org.turnpan.chess.ui.BoardAction.Command;
-import org.turnpan.chess.ui.BoardAction.Do;
-import org.turnpan.chess.ui.BoardAction.Query;
+import org.turnpan.chess.session.BoardAction;
+import org.turnpan.chess.session.CursorQuestion;
+import org.turnpan.chess.session.Cursor;
+import org.turnpan.chess.session.Direction;
+import org.turnpan.chess.ui.KeyAction.InWindow;
+import org.turnpan.chess.ui.KeyAction.OnBoard;
+import org.turnpan.chess.ui.KeyAction.WindowAction;
 
 /**
  * The board's keys: which key does what. Physical keys (JavaFX key codes), so they stay where they
  * are on a Russian or Bulgarian layout. The same table feeds the F1 help and docs/keyboard.md.
+ *
+ * <p>A key makes a value of the session ({@link BoardAction}: a cursor move, a question about the
+ * cursor square, Enter, Escape...), carried out by the session exactly as the typed commands are.
+ * A new key is one line here (plus its row in {@code keymap.csv} and its help line, {@link #HELP}).
  */
 public final class KeyMap {
 
@@ -35,82 +42,98 @@ public final class KeyMap {
     private static final Map<String, Direction> ARROWS = Map.of("UP", Direction.UP, "DOWN", Direction.DOWN,
             "LEFT", Direction.LEFT, "RIGHT", Direction.RIGHT);
 
-    private static final Map<String, Query> PLAIN_QUERIES = Map.of("O", Query.SQUARE, "M", Query.LEGAL_MOVES,
-            "L", Query.LAST_MOVE, "T", Query.CLOCKS, "W", Query.TURN, "S", Query.MATERIAL, "A", Query.REPEAT);
+    private static final Map<String, CursorQuestion> PLAIN_QUESTIONS = Map.of("O", CursorQuestion.SQUARE,
+            "M", CursorQuestion.MOVES, "L", CursorQuestion.LAST_MOVE, "T", CursorQuestion.CLOCKS,
+            "W", CursorQuestion.TURN, "S", CursorQuestion.MATERIAL);
 
-    private static final Map<String, Query> ALT_QUERIES = Map.of("R", Query.RANK, "F", Query.FILE,
-            "D", Query.ATTACKERS_AND_DEFENDERS, "T", Query.CLOCKS);
+    private static final Map<String, CursorQuestion> ALT_QUESTIONS = Map.of("R", CursorQuestion.RANK,
+            "F", CursorQuestion.FILE, "D", CursorQuestion.ATTACKERS_AND_DEFENDERS, "T", CursorQuestion.CLOCKS);
 
     private KeyMap() {
     }
 
     /** What the key does on the board, or empty when the board leaves it alone (menus, Tab). */
-    public static Optional<BoardAction> actionFor(KeyChord k) {
+    public static Optional<KeyAction> actionFor(KeyChord k) {
         String code = k.code();
         Direction arrow = ARROWS.get(code);
         if (arrow != null && !k.alt()) {
-            return Optional.of(k.ctrl() ? new BoardAction.ToEdge(arrow) : new BoardAction.Step(arrow));
+            return board(k.ctrl() ? new BoardAction.ToEdge(arrow) : new BoardAction.Step(arrow));
         }
         if (k.ctrl() || k.alt()) {
             return withModifier(k);
         }
         switch (code) {
             case "HOME":
-                return Optional.of(new BoardAction.ToEdge(Direction.LEFT));
+                return board(new BoardAction.ToEdge(Direction.LEFT));
             case "END":
-                return Optional.of(new BoardAction.ToEdge(Direction.RIGHT));
+                return board(new BoardAction.ToEdge(Direction.RIGHT));
             case "PAGE_UP":
-                return Optional.of(new BoardAction.ToEdge(Direction.UP));
+                return board(new BoardAction.ToEdge(Direction.UP));
             case "PAGE_DOWN":
-                return Optional.of(new BoardAction.ToEdge(Direction.DOWN));
+                return board(new BoardAction.ToEdge(Direction.DOWN));
             case "ENTER":
             case "SPACE":
-                return Optional.of(new Do(Command.ACTIVATE));
+                return board(new BoardAction.Activate());
             case "ESCAPE":
-                return Optional.of(new Do(Command.CANCEL));
+                return board(new BoardAction.Cancel());
             case "SLASH":
             case "I":
-                return Optional.of(new Do(Command.COMMAND_FIELD));
+                return window(WindowAction.COMMAND_FIELD);
             case "F":
-                return Optional.of(new Do(Command.FLIP));
+                return board(new BoardAction.Flip());
             case "F1":
-                return Optional.of(new Do(Command.HELP));
+                return window(WindowAction.HELP);
             default:
                 break;
         }
         int digit = digit(code);
         if (digit >= 1) {
-            return Optional.of(k.shift() ? new BoardAction.JumpToFile(digit - 1) : new BoardAction.JumpToRank(digit - 1));
+            return board(k.shift() ? new BoardAction.ToFile(digit - 1) : new BoardAction.ToRank(digit - 1));
         }
         if (code.length() == 1) {
             Optional<PieceType> type = PieceType.fromLetter(code.charAt(0));
             if (type.isPresent()) {
-                return Optional.of(new BoardAction.NextPiece(type.get(), !k.shift()));
+                return board(new BoardAction.ToNextPiece(type.get(), k.shift() ? Cursor.Whose.OPPONENT : Cursor.Whose.OWN));
+            }
+            if (code.equals("A") && !k.shift()) {
+                return board(new BoardAction.Repeat());
             }
             if (code.equals("M") && k.shift()) {
-                return Optional.of(new Ask(Query.CAPTURES));
+                return ask(CursorQuestion.CAPTURES);
             }
-            Query q = PLAIN_QUERIES.get(code);
+            CursorQuestion q = PLAIN_QUESTIONS.get(code);
             if (q != null && !k.shift()) {
-                return Optional.of(new Ask(q));
+                return ask(q);
             }
         }
         return Optional.empty();
     }
 
-    private static Optional<BoardAction> withModifier(KeyChord k) {
+    private static Optional<KeyAction> withModifier(KeyChord k) {
         if (k.alt() && !k.ctrl() && !k.shift()) {
-            return Optional.ofNullable(ALT_QUERIES.get(k.code())).map(Ask::new);
+            return Optional.ofNullable(ALT_QUESTIONS.get(k.code())).flatMap(KeyMap::ask);
         }
         if (k.ctrl() && !k.alt() && !k.shift()) {
             return switch (k.code()) {
-                case "L" -> Optional.of(new Do(Command.COMMAND_FIELD));
-                case "HOME" -> Optional.of(new BoardAction.ToEdge(Direction.UP));
-                case "END" -> Optional.of(new BoardAction.ToEdge(Direction.DOWN));
+                case "L" -> window(WindowAction.COMMAND_FIELD);
+                case "HOME" -> board(new BoardAction.ToEdge(Direction.UP));
+                case "END" -> board(new BoardAction.ToEdge(Direction.DOWN));
                 default -> Optional.empty();
             };
         }
         return Optional.empty();
+    }
+
+    private static Optional<KeyAction> board(BoardAction action) {
+        return Optional.of(new OnBoard(action));
+    }
+
+    private static Optional<KeyAction> ask(CursorQuestion question) {
+        return board(new BoardAction.Ask(question));
+    }
+
+    private static Optional<KeyAction> window(WindowAction action) {
+        return Optional.of(new InWindow(action));
     }
 
     /** 1..8 for the keys DIGIT1..DIGIT8 and NUMPAD1..NUMPAD8; 0 otherwise. */
@@ -120,13 +143,5 @@ public final class KeyMap {
             return d.charAt(0) - '0';
         }
         return 0;
-    }
-
-    /** The piece a key picks on the promotion choice (Q, R, B, N), if any. */
-    public static Optional<PieceType> promotionChoice(KeyChord k) {
-        if (k.ctrl() || k.alt() || k.code().length() != 1) {
-            return Optional.empty();
-        }
-        return PieceType.fromLetter(k.code().charAt(0)).filter(PieceType::isPromotionChoice);
     }
 }

@@ -9,25 +9,27 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.VBox;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.session.WindowSentences;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
- * The choice of piece for a promoting pawn, shown over the board: Q, R, B or N picks at once;
- * arrows move the highlight (each choice is said) and Enter takes it; Escape takes the move back.
+ * The choice of piece for a promoting pawn, shown over the board: a piece's letter picks it at
+ * once (as typed: the session language's letters or English, so Q, R, B, N always work and an
+ * Italian board takes D, T, A, C); arrows move the highlight (each choice is said) and Enter takes
+ * it; Escape takes the move back.
  */
 final class PromotionChooser extends VBox {
     private static final List<PieceType> CHOICES = List.of(PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP,
             PieceType.KNIGHT);
 
-    private final Speaker speaker;
-    private final Consumer<PieceType> onChoice;
-    private final Runnable onCancel;
+    private final Consumer<Announcement> say;
+    private final BoardControl control;
+    private Catalogue messages;
     private int highlighted;
 
-    PromotionChooser(Speaker speaker, Consumer<PieceType> onChoice, Runnable onCancel) {
-        this.speaker = speaker;
-        this.onChoice = onChoice;
-        this.onCancel = onCancel;
+    PromotionChooser(Consumer<Announcement> say, BoardControl control) {
+        this.say = say;
+        this.control = control;
         getStyleClass().add("promotion");
         setAlignment(Pos.CENTER);
         setSpacing(6);
@@ -36,6 +38,7 @@ final class PromotionChooser extends VBox {
         setManaged(false);
         setMaxSize(USE_PREF_SIZE, USE_PREF_SIZE);
         addEventFilter(KeyEvent.KEY_PRESSED, this::key);
+        addEventFilter(KeyEvent.KEY_TYPED, this::letter);
     }
 
     boolean isOpen() {
@@ -43,21 +46,22 @@ final class PromotionChooser extends VBox {
     }
 
     /** Opens with the queen highlighted and focused. */
-    void open(Messages messages) {
+    void open(Catalogue m) {
+        this.messages = m;
         getChildren().clear();
         for (PieceType t : CHOICES) {
-            Button b = new Button(messages.render(BoardWords.kind(t)));
+            Button b = new Button(m.render(WindowSentences.pieceKind(t)));
             b.getStyleClass().add("promotion-choice");
-            b.setAccessibleText(messages.render(BoardWords.kind(t)));
-            b.setAccessibleHelp(messages.text("ui.promotion.help"));
+            b.setAccessibleText(m.render(WindowSentences.pieceKind(t)));
+            b.setAccessibleHelp(m.text("ui.promotion.help"));
             b.setMaxWidth(Double.MAX_VALUE);
             b.setOnAction(e -> choose(t));
             getChildren().add(b);
         }
-        setAccessibleText(messages.text("ui.promotion.title"));
+        setAccessibleText(m.text("ui.promotion.title"));
         setManaged(true);
         setVisible(true);
-        highlight(0, false);
+        highlight(0);
     }
 
     void close() {
@@ -69,25 +73,42 @@ final class PromotionChooser extends VBox {
         return CHOICES.get(highlighted);
     }
 
-    private void highlight(int index, boolean say) {
+    private void highlight(int index) {
         highlighted = Math.floorMod(index, CHOICES.size());
         getChildren().get(highlighted).requestFocus();
-        if (say) {
-            speaker.say(Announcement.answer(BoardWords.kind(CHOICES.get(highlighted))));
-        }
+    }
+
+    /** Moves the highlight and says the piece now highlighted. */
+    private void moveHighlight(int index) {
+        highlight(index);
+        say.accept(Announcement.answer(WindowSentences.pieceKind(CHOICES.get(highlighted))));
     }
 
     private void key(KeyEvent e) {
         KeyChord chord = BoardKeys.chord(e);
         switch (chord.code()) {
-            case "UP", "LEFT" -> highlight(highlighted - 1, true);
-            case "DOWN", "RIGHT", "TAB" -> highlight(highlighted + 1, true);
+            case "UP", "LEFT" -> moveHighlight(highlighted - 1);
+            case "DOWN", "RIGHT", "TAB" -> moveHighlight(highlighted + 1);
             case "ENTER", "SPACE" -> choose(CHOICES.get(highlighted));
             case "ESCAPE" -> {
                 close();
-                onCancel.run();
+                control.cancelPromotion();
             }
-            default -> KeyMap.promotionChoice(chord).ifPresent(this::choose);
+            default -> {
+                return;
+            }
+        }
+        e.consume();
+    }
+
+    /** A typed letter: a piece's letter in the session language or English chooses it. */
+    private void letter(KeyEvent e) {
+        String typed = e.getCharacter();
+        if (isOpen() && typed != null && !typed.isBlank()) {
+            close();
+            if (!control.promoteByLetter(typed)) {
+                open(messages);
+            }
         }
         e.consume();
     }
@@ -97,7 +118,7 @@ final class PromotionChooser extends VBox {
             return;
         }
         close();
-        onChoice.accept(t);
+        control.promote(t);
     }
 
 }

@@ -8,10 +8,14 @@ import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.ToggleGroup;
+import org.turnpan.chess.session.GameSession;
+import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SpeechSettings;
+import org.turnpan.chess.speech.SpeechSystem;
+import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Verbosity;
 import org.turnpan.chess.speech.VoiceMessages;
 import org.turnpan.chess.speech.tts.Earcon;
@@ -19,28 +23,29 @@ import org.turnpan.chess.speech.tts.VoiceKind;
 
 /**
  * The Settings menu: language, voice, speech rate, verbosity, move style, square names and sounds.
- * Game wording goes to the session as typed commands (its English command words always work);
- * voice, rate, verbosity and sounds go to the window's speaker.
+ * Game wording goes to the session's setting methods (each answered as the typed setting command
+ * is); rate, verbosity and sounds go to the announcer of the speech system.
  */
 final class SettingsMenu {
     private static final List<Double> RATES = List.of(0.75, 1.0, 1.5, 2.0);
 
     private final ChessWindow window;
-    private final Speaker speaker;
-    private final Consumer<String> command;
+    private final GameSession session;
+    private final SpeechSystem speech;
 
-    SettingsMenu(ChessWindow window, Speaker speaker, Consumer<String> command) {
+    SettingsMenu(ChessWindow window, GameSession session, SpeechSystem speech) {
         this.window = window;
-        this.speaker = speaker;
-        this.command = command;
+        this.session = session;
+        this.speech = speech;
     }
 
-    Menu build(Messages m) {
+    Menu build(Catalogue m) {
         Menu settings = new Menu(m.text("ui.menu.settings"));
-        SpeechSettings now = speaker.announcer().settings();
+        SpeechSettings now = speech.announcer().settings();
+        SessionSettings game = session.settings();
         Menu language = new Menu(m.text("ui.menu.language"));
         ToggleGroup langs = new ToggleGroup();
-        for (Locale l : Messages.LANGUAGES) {
+        for (Locale l : Catalogue.LANGUAGES) {
             language.getItems().add(radio(m.text("ui.language." + l.getLanguage()), langs,
                     l.getLanguage().equals(m.locale().getLanguage()), () -> Platform.runLater(() -> window.setLanguage(l))));
         }
@@ -54,27 +59,28 @@ final class SettingsMenu {
         ToggleGroup rates = new ToggleGroup();
         for (double r : RATES) {
             rate.getItems().add(radio(m.text("ui.rate", "percent", Math.round(r * 100)), rates,
-                    r == now.prosody().rate(), () -> speaker.announcer().update(s -> s.withProsody(s.prosody().withRate(r)))));
+                    r == now.prosody().rate(), () -> speech.announcer().update(s -> s.withProsody(s.prosody().withRate(r)))));
         }
         Menu verbosity = new Menu(m.text("ui.menu.verbosity"));
         ToggleGroup levels = new ToggleGroup();
         for (Verbosity v : Verbosity.values()) {
             String word = v.name().toLowerCase(Locale.ROOT);
             verbosity.getItems().add(radio(m.text("ui.verbosity." + word), levels, v == now.verbosity(), () -> {
-                speaker.announcer().update(s -> s.withVerbosity(v));
-                command.accept("verbosity " + word);
+                speech.announcer().update(s -> s.withVerbosity(v));
+                session.changeVerbosity(v);
             }));
         }
-        Menu style = choices(m, "ui.menu.style", "style", List.of("terse", "words", "full"), "words");
-        Menu squares = choices(m, "ui.menu.squares", "squares", List.of("plain", "phonetic"), "plain");
+        Menu style = choices(m, "ui.menu.style", "style", MoveStyle.values(), game.moveStyle(), session::changeMoveStyle);
+        Menu squares = choices(m, "ui.menu.squares", "squares", SquareStyle.values(), game.squareNames(),
+                session::changeSquareNames);
         Menu sounds = new Menu(m.text("ui.menu.sounds"));
         for (Earcon e : Earcon.values()) {
             CheckMenuItem c = new CheckMenuItem(m.render(VoiceMessages.earconName(e)));
             c.setMnemonicParsing(false);
             c.setSelected(now.earcons().contains(e));
             c.setOnAction(ev -> {
-                speaker.announcer().update(s -> s.withEarcon(e, c.isSelected()));
-                speaker.say(Announcement.answer(VoiceMessages.earconSwitched(e, c.isSelected())));
+                speech.announcer().update(s -> s.withEarcon(e, c.isSelected()));
+                speech.announcer().announce(Announcement.answer(VoiceMessages.earconSwitched(e, c.isSelected())));
             });
             sounds.getItems().add(c);
         }
@@ -82,13 +88,14 @@ final class SettingsMenu {
         return settings;
     }
 
-    /** A submenu whose choices are session settings, sent as the command "{word} {value}". */
-    private Menu choices(Messages m, String titleKey, String word, List<String> values, String selected) {
+    /** A submenu whose choices are the values of one session setting; choosing one changes it. */
+    private static <E extends Enum<E>> Menu choices(Catalogue m, String titleKey, String word, E[] values, E selected,
+                                                    Consumer<E> choose) {
         Menu menu = new Menu(m.text(titleKey));
         ToggleGroup g = new ToggleGroup();
-        for (String v : values) {
-            menu.getItems().add(radio(m.render(Message.of("ui." + word + "." + v)), g, v.equals(selected),
-                    () -> command.accept(word + " " + v)));
+        for (E v : values) {
+            menu.getItems().add(radio(m.text("ui." + word + "." + v.name().toLowerCase(Locale.ROOT)), g, v == selected,
+                    () -> choose.accept(v)));
         }
         return menu;
     }

@@ -1,14 +1,15 @@
 package org.turnpan.chess.ui;
 
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Supplier;
+import java.util.function.Function;
 import javafx.application.Platform;
 import javafx.stage.Stage;
+import org.turnpan.chess.session.GameSession;
+import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.speech.tts.SoundCard;
 import org.turnpan.chess.speech.tts.VoiceKind;
 
@@ -24,25 +25,28 @@ public final class WindowStarter {
      * Opens the window and blocks until it closes. Throws what the toolkit threw when it could not
      * start (no display, no graphics pipeline), so the caller can fall back to the terminal.
      */
-    public static void run(Supplier<Table> table, Locale locale, Theme theme, Optional<Path> pgn,
+    public static void run(Function<SessionListener, GameSession> newSession, Theme theme, Optional<Path> pgn,
                            Optional<VoiceKind> voice) throws Throwable {
         CountDownLatch closed = new CountDownLatch(1);
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        // the game session loads while the toolkit starts
-        CompletableFuture<Table> game = CompletableFuture.supplyAsync(table);
+        // the game session loads while the toolkit starts; it talks to the window once it exists
+        SessionListener.Relay relay = new SessionListener.Relay();
+        CompletableFuture<GameSession> game = CompletableFuture.supplyAsync(() -> newSession.apply(relay));
         Platform.setImplicitExit(false);
         Platform.startup(() -> {
             try {
                 Stage stage = new Stage();
                 SoundCard sound = new SoundCard();
-                ChessWindow w = new ChessWindow(stage, game.join(), locale, theme, sound);
+                GameSession session = game.join();
+                ChessWindow w = new ChessWindow(stage, session, relay, theme, sound);
                 stage.setOnHidden(e -> {
                     w.stop();
+                    session.close();
                     closed.countDown();
                 });
-                w.startVoice(voice, sound);
+                w.startVoice(voice);
                 w.start();
-                pgn.ifPresent(p -> w.control().gameAction(t -> t.openPgn(p)));
+                pgn.ifPresent(w::openPgn);
             } catch (RuntimeException e) {
                 failure.set(e);
                 closed.countDown();

@@ -18,7 +18,7 @@ import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * Issue 12, items 4 and 7: a path holding a null character (which every system refuses) in
@@ -46,7 +46,7 @@ class InvalidPathTest {
             s.submit("save " + dir.resolve("game").toString() + "\u0000.pgn");
             assertEquals(1, heard.size());
             assertEquals("session.pgn.saved", heard.get(0).message().key());
-            String text = Messages.forLocale(Locale.forLanguageTag(lang)).render(heard.get(0).message());
+            String text = Catalogue.forLocale(Locale.forLanguageTag(lang)).render(heard.get(0).message());
             assertTrue(text.contains(dir.resolve("game.pgn").toString()) && !text.contains("\u0000"), text);
             assertTrue(java.nio.file.Files.isRegularFile(dir.resolve("game.pgn")));
             assertEquals(1, s.game().plyCount(), "the game goes on");
@@ -56,7 +56,7 @@ class InvalidPathTest {
     @Test
     void theSystemsRefusalOfANameIsASentenceNotAnException() {
         assertTrue(org.turnpan.chess.session.TypedPath.parse(NUL_NAME).isEmpty());
-        String text = Messages.forLocale(Locale.ENGLISH).render(org.turnpan.chess.session.TypedPath.invalidFile());
+        String text = Catalogue.forLocale(Locale.ENGLISH).render(org.turnpan.chess.session.TypedPath.invalidFile());
         assertTrue(text.endsWith("."), text);
     }
 
@@ -64,7 +64,7 @@ class InvalidPathTest {
     void theCommandLineRefusesSuchANameWithASentence(@TempDir Path data) {
         SayCommandTest.Run pgn = SayCommandTest.run("console", "--voice", "none", "--data", data.toString(), "--pgn", NUL_NAME);
         assertEquals(2, pgn.status());
-        assertEquals(Messages.forLocale(Locale.ENGLISH).render(org.turnpan.chess.session.TypedPath.invalidFile()),
+        assertEquals(Catalogue.forLocale(Locale.ENGLISH).render(org.turnpan.chess.session.TypedPath.invalidFile()),
                 pgn.err().strip());
         SayCommandTest.Run folder = SayCommandTest.run("console", "--lang", "it", "--voice", "none", "--data", "da\u0000ta");
         assertEquals(2, folder.status());

@@ -19,7 +19,7 @@ import java.util.Locale;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.speech.tts.EspeakOutput;
@@ -127,12 +127,12 @@ class SayCommandTest {
         Run played = run("say", "--print", "--lang", lang, "--fen", start.toFen(), "--move", "g1f3");
         assertEquals(0, played.status(), played.err());
         Move knight = ((MoveText.Found) MoveText.read(start, "g1f3", locale)).move();
-        assertEquals(Messages.forLocale(locale).render(Phraser.forLocale(locale).move(start, knight, MoveStyle.WORDS)),
+        assertEquals(Catalogue.forLocale(locale).render(Phraser.forLocale(locale).move(start, knight, MoveStyle.WORDS)),
                 played.out().strip());
         Run refused = run("say", "--print", "--lang", lang, "--fen", start.toFen(), "--move", "e2e5");
         assertEquals(2, refused.status());
         MoveText.Refused why = (MoveText.Refused) MoveText.read(start, "e2e5", locale);
-        assertEquals(Messages.forLocale(locale).render(Phraser.forLocale(locale).notationError(why.error())),
+        assertEquals(Catalogue.forLocale(locale).render(Phraser.forLocale(locale).notationError(why.error())),
                 refused.out().strip());
     }
 

@@ -1,16 +1,18 @@
 package org.turnpan.chess.clock;
 
+import org.turnpan.chess.clock.ClockReading;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.turnpan.chess.clock.ClockSide.BLACK;
-import static org.turnpan.chess.clock.ClockSide.WHITE;
+import static org.turnpan.chess.rules.Side.BLACK;
+import static org.turnpan.chess.rules.Side.WHITE;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.turnpan.chess.rules.Side;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
@@ -32,7 +34,7 @@ class GameClockTest {
         return Duration.ofMillis(Math.round(s * 1000));
     }
 
-    private static ClockEvent.Warning warning(ClockSide side, double thresholdSeconds, double remainingSeconds) {
+    private static ClockEvent.Warning warning(Side side, double thresholdSeconds, double remainingSeconds) {
         return new ClockEvent.Warning(side, seconds(thresholdSeconds), TimeReadout.of(seconds(remainingSeconds)));
     }
 
@@ -295,7 +297,7 @@ class GameClockTest {
         assertEquals(Optional.empty(), c.readout(BLACK));
         assertEquals(PressResult.ACCEPTED, c.press());
         assertEquals(Optional.of(BLACK), c.sideToMove());
-        assertFalse(c.snapshot().timed());
+        assertFalse(c.reading().timed());
     }
 
     @Test
@@ -319,14 +321,15 @@ class GameClockTest {
     }
 
     @Test
-    void snapshotAndReadoutForTheClockQuery() {
+    void readingAndReadoutForTheClockQuery() {
         GameClock c = clock("90+30");
         c.start(WHITE);
         time.advanceSeconds(61.25);
-        ClockSnapshot s = c.snapshot();
+        ClockReading s = c.reading();
         assertTrue(s.timed());
         assertEquals(Optional.of(WHITE), s.running());
-        assertEquals(Optional.of(new TimeReadout(1, 28, 58, 7)), s.readout(WHITE));
+        assertEquals(new TimeReadout(1, 28, 58, 7), s.readout(WHITE));
+        assertEquals(Duration.ofSeconds(30), s.increment());
         assertEquals(Optional.of(new TimeReadout(1, 30, 0, 0)), c.readout(BLACK));
         assertEquals(Optional.empty(), s.flagged());
         assertFalse(s.paused());

@@ -1,5 +1,7 @@
 package org.turnpan.chess.console;
 
+import org.turnpan.chess.clock.TimeControl;
+import org.turnpan.chess.session.Player;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,17 +38,17 @@ class EngineConsoleTest {
 
     @Test
     void aHumanScriptMatesTheBuiltInEngineAndTheResultIsSpoken() throws Exception {
-        SessionSettings settings = SessionSettings.defaults().withPlayers("human", "builtin:3");
+        SessionSettings settings = SessionSettings.defaults().withPlayers(Player.HUMAN, Player.of("builtin:3"));
         List<String> input = List.of("open " + resource("rook-mate.pgn"), "Kb6", "Rh8");
-        List<String> out = new ConsoleScript("rook-mate", settings, input, List.of()).run(ENGINES);
+        List<String> out = ConsoleScript.of("rook-mate", settings, input).printedLines(ENGINES);
         expectInOrder(out, "King to b6", "King to b8", "Rook to h8 ... checkmate", "Game over. ... White wins");
     }
 
     @Test
     void aHumanScriptPlaysTheOpeningAgainstTheEngineThenResigns() {
-        SessionSettings settings = SessionSettings.defaults().withPlayers("human", "builtin:5");
+        SessionSettings settings = SessionSettings.defaults().withPlayers(Player.HUMAN, Player.of("builtin:5"));
         List<String> input = List.of("e4", "Nf3", "resign");
-        List<String> out = new ConsoleScript("resign", settings, input, List.of()).run(ENGINES);
+        List<String> out = ConsoleScript.of("resign", settings, input).printedLines(ENGINES);
         expectInOrder(out, "Pawn to e4", "Knight to f3", "White resigns ... Black wins");
         // the engine's replies are its own choice: one spoken move after each of the human's
         int e4 = out.indexOf("Pawn to e4");
@@ -58,8 +60,8 @@ class EngineConsoleTest {
     @Tag("slow")
     void builtInAgainstStockfishPlaysToTheEndWithNoInput() {
         Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/games/stockfish")), "Stockfish is not installed");
-        SessionSettings settings = SessionSettings.defaults().withPlayers("builtin:2", "uci:/usr/games/stockfish")
-                .withTimeControl("1+0");
+        SessionSettings settings = SessionSettings.defaults().withPlayers(Player.of("builtin:2"), Player.of("uci:/usr/games/stockfish"))
+                .withTimeControl(TimeControl.ofMinutes(1, 0));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(bytes, true, StandardCharsets.UTF_8),
                 Voice.silent()).run(Console.Options.of(settings), new SessionServices(OpponentFactory.engines(), null, null));

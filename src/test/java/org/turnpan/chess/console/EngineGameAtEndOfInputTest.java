@@ -1,5 +1,6 @@
 package org.turnpan.chess.console;
 
+import org.turnpan.chess.session.Player;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -12,7 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
-import org.turnpan.chess.session.ClockReading;
+import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.session.Opponent;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
@@ -47,7 +48,7 @@ class EngineGameAtEndOfInputTest {
     @Test
     void engineAgainstEnginePlaysToTheEndWithStdinClosed() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        SessionSettings settings = SessionSettings.defaults().withPlayers("last", "last");
+        SessionSettings settings = SessionSettings.defaults().withPlayers(Player.builtin(1), Player.builtin(1));
         SessionServices services = new SessionServices(spec -> Optional.of(new LastMover()), null, null);
         new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(bytes, true, StandardCharsets.UTF_8),
                 Voice.silent()).run(Console.Options.of(settings), services);

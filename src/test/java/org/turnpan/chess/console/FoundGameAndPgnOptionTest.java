@@ -51,7 +51,7 @@ class FoundGameAndPgnOptionTest {
     private static List<String> run(Path data, Path pgn, String input) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         new Console(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                Voice.silent()).run(new Console.Options(SessionSettings.defaults(), pgn, false, true, null),
+                Voice.silent()).run(new Console.Options(SessionSettings.defaults(), pgn, Console.StartedAs.ASKED_FOR, true),
                         new SessionServices(null, GameStore.of(new SaveStore(data)), null));
         return bytes.toString(StandardCharsets.UTF_8).lines().toList();
     }

@@ -68,6 +68,6 @@ class KillAndResumeTest {
                         new SessionServices(null, GameStore.of(new SaveStore(data)), null));
         List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
         assertNull(ConsoleScript.firstUnmet(lines, List.of("An unfinished game was found, 3 half-moves",
-                "Game resumed after 3 half-moves.", "Black to move.", "f3, white knight.")), String.join("\n", lines));
+                "Game resumed after 3 half-moves.", "Black to move.", "f3, white knight")), String.join("\n", lines));
     }
 }

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Timeout;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * Keys pressed at a terminal ({@code console/line-editing.tsv}: arrows, Home/End, Backspace/Delete,
@@ -70,7 +70,7 @@ class LineEditingTest {
 
         List<String> shown = lines(screen).stream().filter(piped::contains).toList();
         assertEquals(piped, shown, () -> "the terminal showed other answers than the piped lines gave:\n" + screen);
-        Messages english = Messages.forLocale(Locale.ENGLISH);
+        Catalogue english = Catalogue.forLocale(Locale.ENGLISH);
         assertTrue(piped.contains(english.render(Message.of("session.hint.unknown", "text", "dov'è il re"))),
                 "a line with an apostrophe is read at once, not held as an open quote");
         assertFalse(screen.contains(english.render(Message.of("session.hint.unknown", "text", "zz9"))),
@@ -83,7 +83,7 @@ class LineEditingTest {
     @Test
     @Timeout(value = 30, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void anAnswerArrivingMidLineIsPrintedAboveItAndTheLineIsKept() throws Exception {
-        String answer = Messages.forLocale(Locale.ENGLISH).render(Message.of("session.hint.unknown", "text", "x"));
+        String answer = Catalogue.forLocale(Locale.ENGLISH).render(Message.of("session.hint.unknown", "text", "x"));
         ByteArrayOutputStream screen = new ByteArrayOutputStream();
         LineDisciplineTerminal terminal = quietTerminal(screen);
         EditingLineSource lines = EditingLineSource.on(terminal);

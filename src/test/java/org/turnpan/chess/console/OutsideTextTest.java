@@ -1,5 +1,6 @@
 package org.turnpan.chess.console;
 
+import org.turnpan.chess.session.Player;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -63,7 +64,7 @@ class OutsideTextTest {
     @Test
     void anEnginesNameAndMoveAreSaidWithoutTheirControlSequences() throws Exception {
         Path engine = FakeEngines.launcher(dir, "escapes");
-        SessionSettings settings = SessionSettings.defaults().withPlayers("human", "uci:" + engine);
+        SessionSettings settings = SessionSettings.defaults().withPlayers(Player.HUMAN, Player.uci(engine.toString()));
         assertClean(run(settings, "e4\n"), "Black is Hidden Engine 2.", "played an illegal move, e2e5,");
         Leaks.assertNoneLeft();
     }
@@ -77,7 +78,7 @@ class OutsideTextTest {
     void aFileNameWithControlSequencesIsSaidWithoutThem() throws Exception {
         Path file = Files.writeString(dir.resolve("game" + ESC + "[8m" + ESC + "]0;title\u0007.pgn"),
                 "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 *\n");
-        assertClean(run(new Console.Options(SessionSettings.defaults(), file, false, true, null), ""),
+        assertClean(run(new Console.Options(SessionSettings.defaults(), file, Console.StartedAs.ASKED_FOR, true), ""),
                 "The game from game.pgn is open, 1 half-move.");
     }
 

@@ -16,7 +16,7 @@ import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 
 /**
@@ -28,7 +28,7 @@ class LearnLibraryTest {
 
     /** A stand-in for the session: holds the run and renders every message in the player's language. */
     private static final class Learner {
-        final Messages messages;
+        final Catalogue messages;
         final Phraser phraser;
         final LessonWords words;
         final AnswerReader reader;
@@ -37,7 +37,7 @@ class LearnLibraryTest {
 
         Learner(String lang) {
             Locale locale = Locale.forLanguageTag(lang);
-            messages = Messages.forLocale(locale);
+            messages = Catalogue.forLocale(locale);
             phraser = Phraser.forLocale(locale);
             words = new LessonWords(phraser);
             reader = AnswerReader.forLocale(locale);

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.MoveCheck;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * Every lesson that ships: its positions are legal, its targets can be reached, every attempt of
@@ -95,7 +95,7 @@ class LessonCatalogueTest {
 
     @Test
     void everySentenceALessonUsesIsInTheCatalogue() {
-        Map<String, String> english = Messages.read("i18n/learn.properties");
+        Map<String, String> english = Catalogue.read("i18n/learn.properties");
         Set<String> missing = new TreeSet<>();
         for (Lesson lesson : LESSONS.lessons()) {
             List<String> keys = new ArrayList<>(List.of(lesson.titleKey(), lesson.introKey()));
@@ -125,13 +125,13 @@ class LessonCatalogueTest {
 
     @Test
     void everyLanguageSaysItsLessonsInItsOwnWords() {
-        Map<String, String> english = Messages.read("i18n/learn.properties");
+        Map<String, String> english = Catalogue.read("i18n/learn.properties");
         Set<String> untranslated = new TreeSet<>();
-        for (Locale lang : Messages.LANGUAGES) {
+        for (Locale lang : Catalogue.LANGUAGES) {
             if (lang.getLanguage().equals("en")) {
                 continue;
             }
-            Messages.read("i18n/learn_" + lang.getLanguage() + ".properties").forEach((key, value) -> {
+            Catalogue.read("i18n/learn_" + lang.getLanguage() + ".properties").forEach((key, value) -> {
                 boolean words = value.replaceAll("\\{[^}]*}", "").chars().filter(Character::isLetter).count() > 3;
                 if (words && value.equals(english.get(key))) {
                     untranslated.add(lang + " " + key);

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 
 /** Finished lessons as text: written, read back, and a damaged file read up to its damage, never thrown at. */
@@ -50,7 +50,7 @@ class LessonProgressTest {
         LessonProgress.Damaged damaged = assertInstanceOf(LessonProgress.Damaged.class, read);
         assertEquals(4, damaged.line());
         assertEquals(List.of("board", "king"), damaged.progress().done());
-        String said = Messages.forLocale(Locale.ENGLISH).render(
+        String said = Catalogue.forLocale(Locale.ENGLISH).render(
                 new LessonWords(Phraser.forLocale(Locale.ENGLISH)).damaged(damaged));
         assertEquals("The file of finished lessons is damaged at line 4. The lessons named before that line are kept, "
                 + "and the file is left as it is.", said);

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * The mental-board quiz: answers typed in every language (quiz-answers.tsv) judged right, wrong or
@@ -42,7 +42,7 @@ class QuizTest {
             seen.computeIfAbsent(row[0], k -> new TreeSet<>()).add(row[2].replaceAll(":.*", "") + " " + row[4]);
         }
         Set<String> missing = new TreeSet<>();
-        for (Locale lang : Messages.LANGUAGES) {
+        for (Locale lang : Catalogue.LANGUAGES) {
             for (String kind : List.of("what", "where", "colour", "attackers")) {
                 for (String verdict : List.of("Right", "Wrong")) {
                     if (!seen.getOrDefault(lang.getLanguage(), Set.of()).contains(kind + " " + verdict)) {
@@ -84,7 +84,7 @@ class QuizTest {
 
     @Test
     void thePlayerHearsTheQuestionTheVerdictTheRightAnswerAndTheScore() {
-        Messages en = Messages.forLocale(Locale.ENGLISH);
+        Catalogue en = Catalogue.forLocale(Locale.ENGLISH);
         QuizWords words = new QuizWords();
         Position m = Position.fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
         QuizQuestion what = new QuizQuestion.WhatStandsOn(m, Square.F7);
@@ -110,10 +110,10 @@ class QuizTest {
         Position m = Position.fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
         QuizQuestion attackers = new QuizQuestion.AttackersOf(m, Square.E5);
         assertEquals("Верно. Белые атакуют поле е5 конём на эф3. Чёрные атакуют поле е5 конём на цэ6.",
-                Messages.forLocale(Locale.forLanguageTag("ru")).render(new QuizWords().result(new QuizResult.Right(attackers))));
-        assertEquals("Не. На еф7 стои черната пешка.", Messages.forLocale(Locale.forLanguageTag("bg")).render(
+                Catalogue.forLocale(Locale.forLanguageTag("ru")).render(new QuizWords().result(new QuizResult.Right(attackers))));
+        assertEquals("Не. На еф7 стои черната пешка.", Catalogue.forLocale(Locale.forLanguageTag("bg")).render(
                 new QuizWords().result(new QuizResult.Wrong(new QuizQuestion.WhatStandsOn(m, Square.F7)))));
-        assertEquals("3 верных ответа из 5.", Messages.forLocale(Locale.forLanguageTag("ru")).render(
+        assertEquals("3 верных ответа из 5.", Catalogue.forLocale(Locale.forLanguageTag("ru")).render(
                 new QuizWords().score(new QuizScore(5, 3))));
     }
 

@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * The rules guide in five languages: the same sections in the same order, each holding the topics
@@ -27,7 +27,7 @@ class RulesGuideTest {
         List<String[]> table = LearnTestData.tsv("guide-sections.tsv");
         List<String> expected = table.stream().map(r -> r[0]).toList();
         List<DynamicTest> tests = new ArrayList<>();
-        for (Locale lang : Messages.LANGUAGES) {
+        for (Locale lang : Catalogue.LANGUAGES) {
             tests.add(DynamicTest.dynamicTest(lang + ": sections in order", () -> {
                 RulesGuide guide = RulesGuide.forLocale(lang);
                 assertEquals(expected, guide.sections().stream().map(GuideSection::id).toList());
@@ -73,7 +73,7 @@ class RulesGuideTest {
         assertEquals("rook on a1.", said.get(list + 1));
         assertEquals("rook on h1.", said.get(list + 8));
         assertEquals("End of list.", said.get(list + 9));
-        String whole = Messages.forLocale(Locale.ENGLISH).render(guide.read(setup));
+        String whole = Catalogue.forLocale(Locale.ENGLISH).render(guide.read(setup));
         assertTrue(whole.startsWith("Section 2 of 20. Setting up the pieces. Each side starts with 16 pieces"), whole);
         assertFalse(whole.contains("**") || whole.contains("`") || whole.contains("<!--"), whole);
     }
@@ -125,7 +125,7 @@ class RulesGuideTest {
 
     @Test
     void theContentsListEverySectionByNumber() {
-        String said = Messages.forLocale(Locale.ENGLISH).render(RulesGuide.forLocale(Locale.ENGLISH).contents());
+        String said = Catalogue.forLocale(Locale.ENGLISH).render(RulesGuide.forLocale(Locale.ENGLISH).contents());
         assertTrue(said.startsWith("The rules guide has 20 sections. 1. The board and where things are. 2. Setting up the pieces."), said);
         assertTrue(said.endsWith("20. Typing moves in Turnpan Chess."), said);
     }

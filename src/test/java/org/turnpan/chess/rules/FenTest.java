@@ -82,6 +82,19 @@ class FenTest {
         assertEquals(p, Position.fromFen(p.toFen()));
     }
 
+    /** The limits themselves are accepted, and a game played on from them counts on, never below zero. */
+    @Test
+    void theLargestCountersAreAcceptedAndCountOnFromThere() {
+        String fen = "4k3/8/8/8/8/8/8/R3K3 w - - " + Fen.MAX_HALFMOVE_CLOCK + " " + Fen.MAX_FULLMOVE_NUMBER;
+        Position p = Fen.parse(fen).position().orElseThrow();
+        assertEquals(fen, p.toFen());
+        for (String uci : List.of("a1a2", "e8e7", "a2a1", "e7e8")) {
+            p = p.play(Move.parseUci(uci).orElseThrow());
+        }
+        assertEquals(Fen.MAX_HALFMOVE_CLOCK + 4, p.halfmoveClock());
+        assertEquals(Fen.MAX_FULLMOVE_NUMBER + 2, p.fullmoveNumber());
+    }
+
     @Test
     void fourFieldsMeanTheCountersStartAtZeroAndOne() {
         Position p = Position.fromFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");

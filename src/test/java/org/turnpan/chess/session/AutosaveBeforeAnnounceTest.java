@@ -43,7 +43,7 @@ class AutosaveBeforeAnnounceTest {
                 }
             }
         };
-        try (GameSession s = new GameSession(SessionSettings.defaults().withPlayers("human", "fake"),
+        try (GameSession s = new GameSession(SessionSettings.defaults().withPlayers(Player.HUMAN, Player.builtin(1)),
                 new SessionServices(FakeOpponent.factory(false), GameStore.of(disk), () -> 0L), listener)) {
             session[0] = s;
             s.start();

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * Issue 12, item 5, in every language with that language's answer words: {@code new} and
@@ -43,7 +43,7 @@ class ConfirmationTest {
     private List<String> say(GameSession s, String line) {
         heard.clear();
         s.submit(line);
-        Messages m = s.messages();
+        Catalogue m = s.messages();
         List<String> keys = new ArrayList<>();
         for (Announcement a : heard) {
             String text = m.render(a.message());
@@ -80,11 +80,11 @@ class ConfirmationTest {
         assertEquals(List.of("session.confirm.dropped"), say(s, "e7e5"), "another line drops the question");
         assertEquals(1, s.game().plyCount(), "and is not run");
         say(s, "new");
-        assertTrue(say(s, yes.toUpperCase(Locale.ROOT)).contains("session.new.game"), "yes, in any case, replaces the game");
+        assertTrue(say(s, yes.toUpperCase(Locale.ROOT)).contains("session.start.first"), "yes, in any case, replaces the game");
         assertEquals(0, s.game().plyCount());
         say(s, "e2e4");
         say(s, "new");
-        assertTrue(say(s, "y").contains("session.new.game"), "English answers work in every language");
+        assertTrue(say(s, "y").contains("session.start.first"), "English answers work in every language");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -119,7 +119,7 @@ class ConfirmationTest {
     void openingAFileAndAFoundGameAskToo(String lang, String yes, String no) throws Exception {
         Path file = dir.resolve("other.pgn");
         Files.writeString(file, "1. d4 d5 *\n");
-        GameStore store = GameStore.inMemory();
+        GameStore store = new MemoryStore();
         GameSession first = session(lang, store);
         say(first, "e2e4");
         assertEquals(List.of("session.confirm.replace"), say(first, "open " + file));

@@ -17,7 +17,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * Issue 12, item 3: two copies of the program on one data folder. The first holds the folder's
@@ -52,7 +52,7 @@ class DataFolderLockTest {
                 assertEquals(1, heard.count("Another copy of Turnpan Chess is using"), "said once, not at every move");
                 assertEquals(0, heard.count("could not be saved"), "not an error at every move either");
                 assertEquals("Goodbye. The game was not saved automatically, because another copy of Turnpan Chess "
-                        + "was using the data folder.", Messages.forLocale(Locale.ENGLISH).render(s.farewell()));
+                        + "was using the data folder.", Catalogue.forLocale(Locale.ENGLISH).render(s.farewell()));
                 s.submit("new");
                 s.submit("yes");
             }

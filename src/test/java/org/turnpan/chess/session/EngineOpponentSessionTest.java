@@ -10,14 +10,14 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** The session playing against the engines through the opponent seam. */
 class EngineOpponentSessionTest {
     private final List<Announcement> said = new CopyOnWriteArrayList<>();
 
     private GameSession session(String white, String black, Duration untimed) {
-        SessionSettings settings = SessionSettings.defaults().withPlayers(white, black);
+        SessionSettings settings = SessionSettings.defaults().withPlayers(Player.of(white), Player.of(black));
         GameSession s = new GameSession(settings, new SessionServices(OpponentFactory.engines(untimed), null, null),
                 SessionListener.of(said::add));
         s.start();
@@ -28,7 +28,7 @@ class EngineOpponentSessionTest {
     void theBuiltInEngineAnswersAHumanMove() throws Exception {
         GameSession s = session("human", "builtin:2", Duration.ofMillis(100));
         try {
-            s.playHumanMove(Move.parseUci("e2e4").orElseThrow());
+            s.submit("e2e4");
             assertTrue(s.awaitOpponents(Duration.ofSeconds(30)));
             assertEquals(2, s.game().plyCount(), "Black replied");
             assertTrue(s.isHumanToMove());
@@ -44,14 +44,15 @@ class EngineOpponentSessionTest {
             List<String> refusals = refusals();
             assertEquals("There is no engine at /no/such/engine.", refusals.get(0), said.toString());
             assertEquals(2, refusals.size(), "the reason, then the session's own refusal: " + refusals);
-            s.playHumanMove(Move.parseUci("d2d4").orElseThrow());
+            s.submit("d2d4");
             assertTrue(s.isHumanToMove(), "Black is now played from the keyboard");
         }
     }
 
     @Test
     void aBadLevelIsExplained() {
-        try (GameSession s = session("builtin:12", "human", Duration.ofMillis(100))) {
+        try (GameSession s = session("human", "human", Duration.ofMillis(100))) {
+            s.submit("player white builtin:12");
             assertEquals("The built-in engine has levels 1 to 8; “builtin:12” is not one of them.", refusals().get(0));
         }
     }
@@ -59,7 +60,7 @@ class EngineOpponentSessionTest {
     /** The refusals said so far, in English. */
     private List<String> refusals() {
         return said.stream().filter(a -> a.kind() == Announcement.Kind.REFUSAL)
-                .map(a -> Messages.forLocale(Locale.ENGLISH).render(a.message())).toList();
+                .map(a -> Catalogue.forLocale(Locale.ENGLISH).render(a.message())).toList();
     }
 
     @Test
@@ -67,7 +68,7 @@ class EngineOpponentSessionTest {
         GameSession s = session("builtin:8", "builtin:1", Duration.ofMillis(40));
         try {
             assertTrue(s.awaitOpponents(Duration.ofSeconds(120)), "the game did not finish");
-            assertTrue(s.outcome().isPresent());
+            assertTrue(s.game().outcome().isPresent());
             assertTrue(said.stream().anyMatch(a -> a.kind() == Announcement.Kind.RESULT), said.toString());
         } finally {
             s.close();
@@ -86,8 +87,8 @@ class EngineOpponentSessionTest {
         said.clear();
         GameSession s = session("human", "builtin:8", Duration.ofMillis(150));
         try {
-            assertTrue(s.openPgn(java.nio.file.Path.of(getClass().getResource("/session-engine/" + pgn).toURI())));
-            s.playHumanMove(Move.parseUci(move).orElseThrow());
+            s.openPgn(java.nio.file.Path.of(getClass().getResource("/session-engine/" + pgn).toURI()));
+            s.submit(move);
             assertTrue(s.awaitOpponents(Duration.ofSeconds(30)));
             s.offerDraw();
             return said.stream().map(a -> a.message().key()).filter(k -> k.startsWith("session.draw."))
@@ -101,7 +102,7 @@ class EngineOpponentSessionTest {
     void hintAndEvaluateAreSpokenInWords() throws Exception {
         GameSession s = session("human", "human", Duration.ofMillis(100));
         try {
-            assertTrue(s.openPgn(java.nio.file.Path.of(getClass().getResource("/session-engine/black-mated-next.pgn").toURI())));
+            s.openPgn(java.nio.file.Path.of(getClass().getResource("/session-engine/black-mated-next.pgn").toURI()));
             said.clear();
             s.submit("evaluate");
             String evaluation = awaitHelp(Locale.ENGLISH);
@@ -135,7 +136,7 @@ class EngineOpponentSessionTest {
             java.util.Optional<Announcement> help = said.stream().filter(a -> a.kind() == Announcement.Kind.HELP)
                     .findFirst();
             if (help.isPresent()) {
-                return Messages.forLocale(locale).render(help.get().message());
+                return Catalogue.forLocale(locale).render(help.get().message());
             }
             Thread.sleep(50);
         }

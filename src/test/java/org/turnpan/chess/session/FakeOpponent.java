@@ -3,6 +3,7 @@ package org.turnpan.chess.session;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 
@@ -21,7 +22,7 @@ final class FakeOpponent implements Opponent {
     }
 
     static OpponentFactory factory(boolean held) {
-        return spec -> spec.startsWith("fake") ? java.util.Optional.of(new FakeOpponent(held)) : java.util.Optional.empty();
+        return player -> java.util.Optional.of(new FakeOpponent(held));
     }
 
     @Override

@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** The goodbye never claims a save that did not happen. */
 class FarewellTest {
@@ -45,7 +45,7 @@ class FarewellTest {
                     s.submit(m);
                 }
             }
-            assertEquals(expected, Messages.forLocale(Locale.ENGLISH).render(s.farewell()));
+            assertEquals(expected, Catalogue.forLocale(Locale.ENGLISH).render(s.farewell()));
         }
     }
 }

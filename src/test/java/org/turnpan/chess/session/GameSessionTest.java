@@ -1,5 +1,7 @@
 package org.turnpan.chess.session;
 
+import org.turnpan.chess.clock.ClockReading;
+import org.turnpan.chess.clock.TimeControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,13 +31,19 @@ class GameSessionTest {
         return s;
     }
 
+    /** The window's Enter on {@code square}: the cursor goes there, then activates. */
+    private static void activate(GameSession s, Square square) {
+        s.perform(new BoardAction.ToSquare(square));
+        s.perform(new BoardAction.Activate());
+    }
+
     private static Move move(String uci) {
         return Move.parseUci(uci).orElseThrow();
     }
 
     @Test
     void engineAnswersAMoveAndItsMoveIsAnnounced() throws Exception {
-        GameSession s = session(SessionSettings.defaults().withPlayers("human", "fake"), FakeOpponent.factory(false),
+        GameSession s = session(SessionSettings.defaults().withPlayers(Player.HUMAN, Player.builtin(1)), FakeOpponent.factory(false),
                 GameStore.none());
         s.submit("e2e4");
         assertTrue(s.awaitOpponents(Duration.ofSeconds(10)));
@@ -51,7 +59,7 @@ class GameSessionTest {
             engine.set(new FakeOpponent(true));
             return java.util.Optional.of(engine.get());
         };
-        GameSession s = session(SessionSettings.defaults().withPlayers("human", "fake"), f, GameStore.none());
+        GameSession s = session(SessionSettings.defaults().withPlayers(Player.HUMAN, Player.builtin(1)), f, GameStore.none());
         s.submit("e2e4");
         s.submit("d2d4");
         assertEquals(1, heard.count("It is not your turn. Black is thinking."));
@@ -66,21 +74,20 @@ class GameSessionTest {
 
     @Test
     void takebackAgainstAnEngineReturnsToThePlayersMove() throws Exception {
-        GameSession s = session(SessionSettings.defaults().withPlayers("human", "fake"), FakeOpponent.factory(false),
+        GameSession s = session(SessionSettings.defaults().withPlayers(Player.HUMAN, Player.builtin(1)), FakeOpponent.factory(false),
                 GameStore.none());
         s.submit("e2e4");
         s.awaitOpponents(Duration.ofSeconds(10));
         s.submit("takeback");
         assertEquals(0, s.game().plyCount());
         assertTrue(s.isHumanToMove());
-        // the takeback names both moves it removed, the player's and the engine's, and who moves now
         assertEquals(1, heard.count("White's pawn to e4 and Black's "));
         assertEquals(1, heard.count(" are taken back. White to move."));
     }
 
     @Test
     void anEngineDeclinesADrawInALevelPositionAndAcceptsWhenFarBehind(@TempDir Path dir) throws Exception {
-        GameSession s = session(SessionSettings.defaults().withPlayers("human", "fake"), FakeOpponent.factory(true),
+        GameSession s = session(SessionSettings.defaults().withPlayers(Player.HUMAN, Player.builtin(1)), FakeOpponent.factory(true),
                 GameStore.none());
         s.submit("draw");
         assertEquals(1, heard.count("Fake declines the draw. Play on."));
@@ -89,34 +96,33 @@ class GameSessionTest {
         Path pgn = dir.resolve("ahead.pgn");
         Files.writeString(pgn, "[White \"human\"]\n[Black \"fake\"]\n[SetUp \"1\"]\n"
                 + "[FEN \"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n*\n");
-        assertTrue(s.openPgn(pgn));
+        s.openPgn(pgn);
         s.submit("draw");
         assertEquals(1, heard.count("Fake accepts the draw."));
-        assertEquals(Termination.AGREEMENT, s.outcome().orElseThrow().termination());
+        assertEquals(Termination.AGREEMENT, s.game().outcome().orElseThrow().termination());
     }
 
     @Test
     void clockWarningsAreSpokenOncePerCrossingAndTheFlagEndsTheGame() {
         long[] now = {0};
-        GameSession s = new GameSession(SessionSettings.defaults().withTimeControl("1+0"),
+        GameSession s = new GameSession(SessionSettings.defaults().withTimeControl(TimeControl.ofMinutes(1, 0)),
                 new SessionServices(null, null, () -> now[0] * 1_000_000L), heard);
         s.start();
         now[0] = 29_000;
-        s.tick();
+        s.lookAtClock();
         assertEquals(0, heard.count("left"));
         now[0] = 31_000;
-        s.tick();
-        s.tick();
-        // a warning says the threshold as set (30 seconds), not the time read after it (29)
+        s.lookAtClock();
+        s.lookAtClock();
         assertEquals(1, heard.count("White has 30 seconds left."));
         now[0] = 50_500;
-        s.tick();
+        s.lookAtClock();
         assertEquals(1, heard.count("White has 10 seconds left."));
         assertEquals(2, heard.count("left"));
         now[0] = 60_000;
-        s.tick();
-        assertEquals(Termination.TIME_FORFEIT, s.outcome().orElseThrow().termination());
-        assertEquals(Side.BLACK, s.outcome().orElseThrow().winnerOrNull());
+        s.lookAtClock();
+        assertEquals(Termination.TIME_FORFEIT, s.game().outcome().orElseThrow().termination());
+        assertEquals(Side.BLACK, s.game().outcome().orElseThrow().winnerOrNull());
         assertEquals(1, heard.count("Black wins."));
     }
 
@@ -127,17 +133,17 @@ class GameSessionTest {
         s.start();
         Path pgn = dir.resolve("lone.pgn");
         Files.writeString(pgn, "[TimeControl \"60+0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"]\n\n*\n");
-        assertTrue(s.openPgn(pgn));
+        s.openPgn(pgn);
         now[0] = 60_000;
-        s.tick();
-        assertEquals(Termination.TIMEOUT_VS_INSUFFICIENT_MATERIAL, s.outcome().orElseThrow().termination());
+        s.lookAtClock();
+        assertEquals(Termination.TIMEOUT_VS_INSUFFICIENT_MATERIAL, s.game().outcome().orElseThrow().termination());
         assertEquals(1, heard.count("Game over. Time ran out, but the other side cannot checkmate: the game is a draw."));
     }
 
     @Test
     void theIncrementIsAddedAfterEachMoveAndTakebackIsRefusedWithAClock() {
         long[] now = {0};
-        GameSession s = new GameSession(SessionSettings.defaults().withTimeControl("3+2"),
+        GameSession s = new GameSession(SessionSettings.defaults().withTimeControl(TimeControl.ofMinutes(3, 2)),
                 new SessionServices(null, null, () -> now[0] * 1_000_000L), heard);
         s.start();
         now[0] = 5_000;
@@ -154,9 +160,9 @@ class GameSessionTest {
 
     @Test
     void anUnfinishedGameIsOfferedAndResumedWithItsClocks() {
-        GameStore store = GameStore.inMemory();
+        GameStore store = new MemoryStore();
         long[] now = {0};
-        GameSession first = new GameSession(SessionSettings.defaults().withTimeControl("3+2"),
+        GameSession first = new GameSession(SessionSettings.defaults().withTimeControl(TimeControl.ofMinutes(3, 2)),
                 new SessionServices(null, store, () -> now[0] * 1_000_000L), heard);
         first.start();
         now[0] = 10_000;
@@ -173,12 +179,12 @@ class GameSessionTest {
         assertEquals(first.game().moves(), second.game().moves());
         assertEquals(Duration.ofSeconds(172), second.clocks().white());
         assertEquals(Duration.ofSeconds(162), second.clocks().black());
-        assertEquals("3+2", second.settings().timeControl());
+        assertEquals("3+2", second.settings().timeControl().text());
     }
 
     @Test
     void aMoveTypedWhileAGameIsOnOfferDoesNotThrowItAway() {
-        GameStore store = GameStore.inMemory();
+        GameStore store = new MemoryStore();
         GameSession first = new GameSession(SessionSettings.defaults(), new SessionServices(null, store, null), heard);
         first.start();
         first.submit("e4");
@@ -198,7 +204,7 @@ class GameSessionTest {
 
     @Test
     void aFinishedGameIsNotOfferedAgain() {
-        GameStore store = GameStore.inMemory();
+        GameStore store = new MemoryStore();
         GameSession first = session(SessionSettings.defaults(), null, store);
         for (String m : List.of("f2f3", "e7e5", "g2g4", "d8h4")) {
             first.submit(m);
@@ -210,7 +216,7 @@ class GameSessionTest {
     @Test
     void savedPgnCarriesClockCommentsAndOpensAgain(@TempDir Path dir) throws Exception {
         long[] now = {0};
-        GameSession s = new GameSession(SessionSettings.defaults().withTimeControl("3+2"),
+        GameSession s = new GameSession(SessionSettings.defaults().withTimeControl(TimeControl.ofMinutes(3, 2)),
                 new SessionServices(null, null, () -> now[0] * 1_000_000L), heard);
         s.start();
         now[0] = 3_000;
@@ -237,9 +243,9 @@ class GameSessionTest {
         Path pgn = dir.resolve("promo.pgn");
         Files.writeString(pgn, "[SetUp \"1\"]\n[FEN \"7k/P7/8/8/8/8/8/K7 w - - 0 1\"]\n\n*\n");
         s.openPgn(pgn);
-        s.select(Square.A7);
+        activate(s, Square.A7);
         assertEquals(Square.A7, s.selected().orElseThrow());
-        s.moveSelectedTo(Square.A8);
+        activate(s, Square.A8);
         assertTrue(s.pendingPromotion().isPresent());
         s.choosePromotion(PieceType.ROOK);
         assertEquals(Piece.of(Side.WHITE, PieceType.ROOK), s.position().pieceAt(Square.A8).orElseThrow());
@@ -249,7 +255,7 @@ class GameSessionTest {
     @Test
     void selectingAnOpponentPieceIsRefusedWithAReason() {
         GameSession s = session(SessionSettings.defaults(), null, GameStore.none());
-        s.select(Square.E7);
+        activate(s, Square.E7);
         assertTrue(s.selected().isEmpty());
         assertEquals(Announcement.Kind.REFUSAL, heard.announcements().get(heard.announcements().size() - 1).kind());
     }
@@ -275,7 +281,7 @@ class GameSessionTest {
             public void close() {
             }
         };
-        GameSession s = session(SessionSettings.defaults().withPlayers("broken", "human"),
+        GameSession s = session(SessionSettings.defaults().withPlayers(Player.builtin(1), Player.HUMAN),
                 spec -> java.util.Optional.of(broken), GameStore.none());
         assertTrue(s.awaitOpponents(Duration.ofSeconds(5)));
         assertEquals(1, heard.count("Broken could not find a move."));

@@ -9,34 +9,32 @@ import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** An opponent that fails never freezes the game: its side goes to the keyboard, and "player" seats another. */
 class OpponentSeatTest {
     private final List<Announcement> said = new CopyOnWriteArrayList<>();
     private final FakeOpponent[] made = new FakeOpponent[1];
 
+    /** Engines at level 1 answer at once; at level 2 they hold their answers for the test to give. */
     private GameSession session(String black) {
-        OpponentFactory factory = spec -> {
-            if (!spec.startsWith("fake")) {
-                return java.util.Optional.empty();
-            }
-            made[0] = new FakeOpponent(spec.equals("fake-held"));
+        OpponentFactory factory = player -> {
+            made[0] = new FakeOpponent(player.equals(Player.builtin(2)));
             return java.util.Optional.of(made[0]);
         };
-        GameSession s = new GameSession(SessionSettings.defaults().withPlayers("human", black),
+        GameSession s = new GameSession(SessionSettings.defaults().withPlayers(Player.HUMAN, Player.of(black)),
                 new SessionServices(factory, null, null), SessionListener.of(said::add));
         s.start();
         return s;
     }
 
     private List<String> spoken() {
-        return said.stream().map(a -> Messages.forLocale(Locale.ENGLISH).render(a.message())).toList();
+        return said.stream().map(a -> Catalogue.forLocale(Locale.ENGLISH).render(a.message())).toList();
     }
 
     @Test
     void anOpponentThatDiesMidGameHandsItsSideToTheKeyboardAndNothingWaits() throws Exception {
-        try (GameSession s = session("fake-held")) {
+        try (GameSession s = session("builtin:2")) {
             s.submit("e4");
             assertEquals(1, made[0].pending.size(), "Black was asked to move");
             made[0].pending.get(0).completeExceptionally(new IllegalStateException("engine died"));
@@ -53,7 +51,7 @@ class OpponentSeatTest {
     void thePlayerCommandSeatsAnEngineAndKeepsTheGame() throws Exception {
         try (GameSession s = session("human")) {
             s.submit("e4");
-            s.submit("player black fake");
+            s.submit("player black builtin:1");
             assertTrue(s.awaitOpponents(Duration.ofSeconds(5)));
             assertEquals(2, s.game().plyCount(), "the new opponent answered in the same game");
             assertTrue(spoken().contains("Black is now played by Fake. The game goes on."), spoken().toString());

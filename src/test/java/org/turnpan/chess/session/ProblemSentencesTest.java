@@ -19,8 +19,10 @@ import org.junit.jupiter.api.TestFactory;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.clock.TimeControlError;
 import org.turnpan.chess.clock.WarningThresholdsError;
+import org.turnpan.chess.notation.NotationError;
+import org.turnpan.chess.rules.FenError;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** Every store problem and every clock-setting error is a whole sentence in every language. */
 class ProblemSentencesTest {
@@ -46,24 +48,24 @@ class ProblemSentencesTest {
     @Test
     void theWordsOfTheRefusalQuoteWhatThePlayerTyped() {
         TimeControlError error = ((TimeControl.Invalid) TimeControl.parse("3+two")).error();
-        String ru = Messages.forLocale(Locale.forLanguageTag("ru")).render(ClockErrorSentence.of(error));
+        String ru = Catalogue.forLocale(Locale.forLanguageTag("ru")).render(ClockErrorSentence.of(error));
         assertTrue(ru.contains("«two»"), ru);
-        String en = Messages.forLocale(Locale.ENGLISH).render(ClockErrorSentence.of(error));
+        String en = Catalogue.forLocale(Locale.ENGLISH).render(ClockErrorSentence.of(error));
         assertEquals("“two” is not a number of seconds to add after each move. Write for example 3+2.", en);
     }
 
     @Test
     void tooManyWarningsSaysTheLimit() {
         Message m = ClockErrorSentence.of(new WarningThresholdsError.TooMany(9, 6));
-        assertEquals("There are too many warning times. Give at most 6.", Messages.forLocale(Locale.ENGLISH).render(m));
-        assertEquals("I tempi di avviso sono troppi. Al massimo sono 6.", Messages.forLocale(Locale.ITALIAN).render(m));
+        assertEquals("There are too many warning times. Give at most 6.", Catalogue.forLocale(Locale.ENGLISH).render(m));
+        assertEquals("I tempi di avviso sono troppi. Al massimo sono 6.", Catalogue.forLocale(Locale.ITALIAN).render(m));
     }
 
     @Test
     void sizesAreSaidInWholeMegabytesRoundedUp() {
         Message m = StoreProblemSentence.of(new StoreProblem.TooLarge(FILE, 80L * 1024 * 1024 + 1, 64L * 1024 * 1024));
         assertEquals("The file final round.pgn is too large to open. It has 81 MB, and the limit is 64 MB.",
-                Messages.forLocale(Locale.ENGLISH).render(m));
+                Catalogue.forLocale(Locale.ENGLISH).render(m));
     }
 
     @Test
@@ -77,9 +79,9 @@ class ProblemSentencesTest {
         for (Class<?> kind : sealed.getPermittedSubclasses()) {
             Object sample = sample(kind);
             Message message = phrase.apply(sample);
-            for (Locale lang : Messages.LANGUAGES) {
+            for (Locale lang : Catalogue.LANGUAGES) {
                 tests.add(DynamicTest.dynamicTest(kind.getSimpleName() + " in " + lang, () -> {
-                    Messages messages = Messages.forLocale(lang);
+                    Catalogue messages = Catalogue.forLocale(lang);
                     assertTrue(messages.has(message.key()), "no sentence " + message.key() + " in " + lang);
                     String text = messages.render(message);
                     assertFalse(text.contains("{") || text.contains("["), "unfilled slot: " + text);
@@ -99,7 +101,7 @@ class ProblemSentencesTest {
     }
 
     /** An instance of a data record with plausible values for its components. */
-    private static Object sample(Class<?> kind) {
+    static Object sample(Class<?> kind) {
         RecordComponent[] components = kind.getRecordComponents();
         Class<?>[] types = new Class<?>[components.length];
         Object[] values = new Object[components.length];
@@ -110,6 +112,8 @@ class ProblemSentencesTest {
                     : types[i] == long.class ? 70_000_000L
                     : types[i] == int.class ? 6
                     : types[i] == Duration.class ? Duration.ofHours(11)
+                    : types[i] == NotationError.class ? new NotationError.EmptyInput()
+                    : types[i] == FenError.class ? new FenError.Empty()
                     : null;
         }
         try {

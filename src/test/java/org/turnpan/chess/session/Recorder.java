@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** Collects what a session says, rendered in English. */
 final class Recorder implements SessionListener {
     private final List<Announcement> heard = new ArrayList<>();
-    private final Messages english = Messages.forLocale(Locale.ENGLISH);
+    private final Catalogue english = Catalogue.forLocale(Locale.ENGLISH);
 
     @Override
     public synchronized void announce(Announcement a) {

@@ -1,5 +1,6 @@
 package org.turnpan.chess.session;
 
+import org.turnpan.chess.clock.TimeControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.notation.pgn.PgnEntry;
@@ -123,8 +125,8 @@ class SavedGameRoundTripTest {
                 + "[FEN \"7K/8/k1P5/7p/8/8/8/8 w - - 0 1\"]\n\n{The Réti study.} 1. Kg7 $1 {[%clk 0:01:00] only move} "
                 + "(1. c7 Kb7) h4 2. Kf6 *\n";
         SavedGame saved = PgnRecord.read(file, 1).game().orElseThrow();
-        assertEquals(SessionSettings.HUMAN, saved.white(), "a person's name is no seat: the side is played at this keyboard");
-        assertEquals("builtin:3", saved.black());
+        assertEquals(Player.HUMAN, saved.white(), "a person's name is no seat: the side is played at this keyboard");
+        assertEquals(Player.builtin(3), saved.black());
         String text = PgnRecord.write(saved);
         for (String kept : List.of("[Event \"Study\"]", "[Site \"Perugia\"]", "[Date \"1921.03.04\"]", "[Round \"2\"]",
                 "[White \"Réti, Richard\"]", "[Black \"builtin:3\"]", "[Annotator \"Anna\"]", "[SetUp \"1\"]",
@@ -139,7 +141,7 @@ class SavedGameRoundTripTest {
     void aTimedSessionWritesItsOwnClockInPlaceOfTheFilesAndKeepsTheRestOfTheComment() {
         String file = "[TimeControl \"180+2\"]\n\n1. e4 {[%clk 0:02:59] [%eval 0.3] good} e5 *\n";
         SavedGame saved = PgnRecord.read(file, 1).game().orElseThrow();
-        SavedGame timed = new SavedGame(saved.game(), saved.white(), saved.black(), "3+2",
+        SavedGame timed = new SavedGame(saved.game(), saved.white(), saved.black(), Optional.of(TimeControl.ofMinutes(3, 2)),
                 List.of(java.time.Duration.ofSeconds(170)), saved.notes());
         String text = PgnRecord.write(timed);
         assertTrue(text.contains("{[%clk 0:02:50] [%eval 0.3] good}"), text);

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** The session catalogue: every key in every language with the same slots, and no ambiguous command word. */
 class SessionBundleTest {
@@ -23,8 +23,8 @@ class SessionBundleTest {
     @ParameterizedTest
     @ValueSource(strings = {"it", "ru", "bg", "vi"})
     void everyKeyIsTranslatedWithTheSameSlots(String lang) {
-        Map<String, String> english = Messages.read("i18n/session.properties");
-        Map<String, String> local = Messages.read("i18n/session_" + lang + ".properties");
+        Map<String, String> english = Catalogue.read("i18n/session.properties");
+        Map<String, String> local = Catalogue.read("i18n/session_" + lang + ".properties");
         assertEquals(baseNames(english.keySet()), baseNames(local.keySet()), "keys of session_" + lang);
         for (String key : local.keySet()) {
             String base = key.substring(0, Math.max(0, key.lastIndexOf('.')));
@@ -57,10 +57,10 @@ class SessionBundleTest {
     @ValueSource(strings = {"en", "it", "ru", "bg", "vi"})
     void noWordNamesTwoCommands(String lang) {
         Map<String, Command> seen = new HashMap<>();
-        for (Messages m : new Messages[] {Messages.forLocale(Locale.ENGLISH), Messages.forLocale(Locale.forLanguageTag(lang))}) {
-            for (Command c : Command.values()) {
-                assertTrue(m.has(c.key()), c.key());
-                for (String w : m.template(c.key()).toLowerCase(Locale.ROOT).split("\\s*,\\s*")) {
+        for (Catalogue m : new Catalogue[] {Catalogue.forLocale(Locale.ENGLISH), Catalogue.forLocale(Locale.forLanguageTag(lang))}) {
+            for (Command c : CommandTable.ALL) {
+                assertTrue(m.has(c.wordsKey()), c.wordsKey());
+                for (String w : m.template(c.wordsKey()).toLowerCase(Locale.ROOT).split("\\s*,\\s*")) {
                     Command before = seen.putIfAbsent(w, c);
                     assertTrue(before == null || before == c, "\"" + w + "\" names " + before + " and " + c + " in " + lang);
                 }
@@ -70,8 +70,8 @@ class SessionBundleTest {
 
     @Test
     void everyCommandHasHelp() {
-        Messages en = Messages.forLocale(Locale.ENGLISH);
-        for (Command c : Command.values()) {
+        Catalogue en = Catalogue.forLocale(Locale.ENGLISH);
+        for (Command c : CommandTable.ALL) {
             assertTrue(en.has(c.helpKey()), c.helpKey());
         }
     }

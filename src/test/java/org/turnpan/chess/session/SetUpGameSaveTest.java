@@ -30,7 +30,7 @@ class SetUpGameSaveTest {
         Path file = dir.resolve("ending.pgn");
         Files.writeString(file, "[Event \"Club ending\"]\n[White \"Anna\"]\n[SetUp \"1\"]\n[FEN \"" + FEN + "\"]\n\n"
                 + "{White to play and win.} 40. Rh8+ *\n");
-        GameStore store = GameStore.inMemory();
+        GameStore store = new MemoryStore();
         try (GameSession first = new GameSession(SessionSettings.defaults(), new SessionServices(null, store, () -> 0L), heard)) {
             first.start();
             assertTrue(first.openPgn(file));
@@ -47,7 +47,7 @@ class SetUpGameSaveTest {
             second.submit("resume");
             assertEquals(FEN, Fen.write(second.game().startPosition()));
             assertEquals(2, second.game().plyCount());
-            assertEquals(SessionSettings.HUMAN, second.settings().white(), "a name from the file is no engine to start");
+            assertEquals(Player.HUMAN, second.settings().white(), "a name from the file is no engine to start");
         }
     }
 

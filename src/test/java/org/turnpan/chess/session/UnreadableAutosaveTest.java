@@ -24,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * Issue 12, item 2: an autosave that cannot be read is never taken for "no game", never deleted
@@ -138,7 +138,7 @@ class UnreadableAutosaveTest {
     @Test
     void anAutosaveThatCannotBeMovedIsLeftAloneAndNothingIsSavedOverIt() {
         String garbage = "not a game";
-        GameStore stuck = GameStore.inMemory(); // an in-memory store cannot move anything aside
+        GameStore stuck = new MemoryStore(); // an in-memory store cannot move anything aside
         stuck.save(garbage);
         try (GameSession s = new GameSession(SessionSettings.defaults(), new SessionServices(null, stuck, () -> 0L),
                 SessionListener.of(heard::add))) {
@@ -181,18 +181,18 @@ class UnreadableAutosaveTest {
         start(data).close();
         Message kept = heard.get(0).message();
         heard.clear();
-        GameStore stuck = GameStore.inMemory();
+        GameStore stuck = new MemoryStore();
         stuck.save("garbage");
         new GameSession(SessionSettings.defaults(), new SessionServices(null, stuck, () -> 0L), SessionListener.of(heard::add)).start();
         Message left = heard.get(0).message();
-        for (Locale lang : Messages.LANGUAGES) {
+        for (Locale lang : Catalogue.LANGUAGES) {
             for (Message m : List.of(kept, left, Message.of("session.console.bye.unreadable"),
                     Message.of("session.console.bye.another.copy"))) {
-                String text = Messages.forLocale(lang).render(m);
+                String text = Catalogue.forLocale(lang).render(m);
                 assertFalse(text.contains("{") || text.isBlank(), lang + ": " + text);
                 assertTrue(text.endsWith("."), lang + ": " + text);
             }
-            assertTrue(Messages.forLocale(lang).render(kept).contains(ASIDE), lang.toString());
+            assertTrue(Catalogue.forLocale(lang).render(kept).contains(ASIDE), lang.toString());
         }
     }
 
@@ -205,6 +205,6 @@ class UnreadableAutosaveTest {
     }
 
     private static String english(Message m) {
-        return Messages.forLocale(Locale.ENGLISH).render(m);
+        return Catalogue.forLocale(Locale.ENGLISH).render(m);
     }
 }

@@ -31,15 +31,15 @@ class CatalogueConsistencyTest {
     @TestFactory
     Stream<DynamicTest> everyBundleAgreesInEveryLanguage() {
         List<DynamicTest> tests = new ArrayList<>();
-        for (String bundle : Messages.BUNDLES) {
-            Map<String, String> english = Messages.read("i18n/" + bundle + ".properties");
+        for (String bundle : Catalogue.BUNDLES) {
+            Map<String, String> english = Catalogue.read("i18n/" + bundle + ".properties");
             Map<String, Set<String>> englishSlots = slotsByKey(english);
-            for (Locale lang : Messages.LANGUAGES) {
+            for (Locale lang : Catalogue.LANGUAGES) {
                 if (lang.getLanguage().equals("en")) {
                     tests.add(DynamicTest.dynamicTest(bundle + " en: no empty sentence", () -> noEmpty(english)));
                     continue;
                 }
-                Map<String, String> other = Messages.read("i18n/" + bundle + "_" + lang.getLanguage() + ".properties");
+                Map<String, String> other = Catalogue.read("i18n/" + bundle + "_" + lang.getLanguage() + ".properties");
                 tests.add(DynamicTest.dynamicTest(bundle + " " + lang + ": same keys and slots as English", () -> {
                     noEmpty(other);
                     Map<String, Set<String>> slots = slotsByKey(other);
@@ -121,9 +121,9 @@ class CatalogueConsistencyTest {
     @TestFactory
     Stream<DynamicTest> slotSyntaxIsWellFormed() {
         List<DynamicTest> tests = new ArrayList<>();
-        for (Locale lang : Messages.LANGUAGES) {
+        for (Locale lang : Catalogue.LANGUAGES) {
             String suffix = lang.getLanguage().equals("en") ? "" : "_" + lang.getLanguage();
-            Map<String, String> catalogue = Messages.read("i18n/messages" + suffix + ".properties");
+            Map<String, String> catalogue = Catalogue.read("i18n/messages" + suffix + ".properties");
             tests.add(DynamicTest.dynamicTest("messages " + lang + ": every brace is a slot", () -> {
                 catalogue.forEach((k, v) -> {
                     String rest = SLOT.matcher(v).replaceAll("");

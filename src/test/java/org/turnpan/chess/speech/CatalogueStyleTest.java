@@ -64,12 +64,13 @@ class CatalogueStyleTest {
             "ui.help.line");
     /**
      * The same, by key prefix: menu items ("_Theme: light or dark"), the cells of the keyboard help,
-     * and the report of {@code pgn check}, whose form ("FILE: Game N, line L, column C: ...", then
+     * the report of {@code pgn check}, whose form ("FILE: Game N, line L, column C: ...", then
      * "Games read: N. Games with errors: E.") is the command-line contract of docs/commands.md that
-     * editors and outside checks read.
+     * editors and outside checks read, and the review's move lists, read as a score sheet ("12, White:
+     * knight to f3"; "5 moves went to or from e5: 8, Black: pawn to e5; ...").
      */
     private static final List<String> ALLOWED_LABEL_PREFIXES = List.of("ui.menu.", "ui.keys.", "pgn.problem.",
-            "pgn.check.summary");
+            "pgn.check.summary", "review.move.white", "review.move.black", "review.history.");
 
     /** Forms of address that a language's catalogues must not use (one form per language). */
     private static final Map<String, Pattern> OTHER_ADDRESS = Map.of(
@@ -85,11 +86,11 @@ class CatalogueStyleTest {
     @TestFactory
     Stream<DynamicTest> everySentenceFollowsTheStyleRules() {
         List<DynamicTest> tests = new ArrayList<>();
-        for (Locale lang : Messages.LANGUAGES) {
+        for (Locale lang : Catalogue.LANGUAGES) {
             String code = lang.getLanguage();
-            for (String bundle : Messages.BUNDLES) {
+            for (String bundle : Catalogue.BUNDLES) {
                 String file = "i18n/" + bundle + (code.equals("en") ? "" : "_" + code) + ".properties";
-                Map<String, String> catalogue = new TreeMap<>(Messages.read(file));
+                Map<String, String> catalogue = new TreeMap<>(Catalogue.read(file));
                 tests.add(DynamicTest.dynamicTest(file, () -> {
                     assertFalse(catalogue.isEmpty(), file + " is missing or empty");
                     Map<String, String> broken = new TreeMap<>();

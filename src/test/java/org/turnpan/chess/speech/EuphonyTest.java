@@ -39,14 +39,14 @@ class EuphonyTest {
     @ParameterizedTest
     @ValueSource(strings = {"en", "it", "ru", "bg", "vi"})
     void everyLanguageHasReadableRules(String lang) {
-        Messages m = Messages.forLocale(Locale.forLanguageTag(lang));
-        assertTrue(m.has(Messages.EUPHONY), lang);
-        Euphony.parse(m.template(Messages.EUPHONY));
+        Catalogue m = Catalogue.forLocale(Locale.forLanguageTag(lang));
+        assertTrue(m.has(Catalogue.EUPHONY), lang);
+        Euphony.parse(m.template(Catalogue.EUPHONY));
     }
 
     @org.junit.jupiter.api.Test
     void italianListsAndMovesSayEdAndAd() {
-        Messages it = Messages.forLocale(Locale.ITALIAN);
+        Catalogue it = Catalogue.forLocale(Locale.ITALIAN);
         assertEquals("c6 ed e7", it.render(Message.of("list.two", "first", "c6", "second", "e7")));
         assertEquals("c6 e d7", it.render(Message.of("list.two", "first", "c6", "second", "d7")));
     }

@@ -25,7 +25,7 @@ import org.turnpan.chess.rules.Side;
 class EvaluationPhraserTest {
     private static final Pattern SLOT = Pattern.compile("\\{(\\w+)}");
     private final EvaluationPhraser english = EvaluationPhraser.forLocale(Locale.ENGLISH);
-    private final Messages en = Messages.forLocale(Locale.ENGLISH);
+    private final Catalogue en = Catalogue.forLocale(Locale.ENGLISH);
 
     @ParameterizedTest(name = "{0} {1} {2}: {3}")
     @CsvFileSource(resources = "/engine/evaluations.csv", delimiter = '|', numLinesToSkip = 1)
@@ -36,9 +36,9 @@ class EvaluationPhraserTest {
     @Test
     void otherLanguagesSayItInTheirOwnWords() {
         Score pawnUp = Score.centipawns(110);
-        assertEquals("У белых перевес примерно в пешку.", Messages.forLocale(Locale.forLanguageTag("ru"))
+        assertEquals("У белых перевес примерно в пешку.", Catalogue.forLocale(Locale.forLanguageTag("ru"))
                 .render(EvaluationPhraser.forLocale(Locale.forLanguageTag("ru")).evaluation(pawnUp, Side.WHITE)));
-        assertEquals("Il Nero dà matto in tre mosse.", Messages.forLocale(Locale.ITALIAN)
+        assertEquals("Il Nero dà matto in tre mosse.", Catalogue.forLocale(Locale.ITALIAN)
                 .render(EvaluationPhraser.forLocale(Locale.ITALIAN).evaluation(Score.mateIn(3), Side.BLACK)));
     }
 
@@ -63,8 +63,8 @@ class EvaluationPhraserTest {
     void everyProblemHasASentenceWithEverySlotFilledInEveryLanguage() {
         for (Class<?> type : EngineProblem.class.getPermittedSubclasses()) {
             EngineProblem sample = sample(type);
-            for (Locale l : Messages.LANGUAGES) {
-                Messages m = Messages.forLocale(l);
+            for (Locale l : Catalogue.LANGUAGES) {
+                Catalogue m = Catalogue.forLocale(l);
                 assertTrue(m.has(sample.key()), sample.key() + " in " + l);
                 String text = m.render(EvaluationPhraser.problem(sample));
                 assertFalse(text.contains("{"), l + ": " + text);
@@ -79,9 +79,9 @@ class EvaluationPhraserTest {
 
     @Test
     void everyLanguageHasEveryEngineSentenceWithTheSameSlots() {
-        Map<String, String> base = Messages.read("i18n/engine.properties");
-        for (Locale l : Messages.LANGUAGES.subList(1, Messages.LANGUAGES.size())) {
-            Map<String, String> other = Messages.read("i18n/engine_" + l.getLanguage() + ".properties");
+        Map<String, String> base = Catalogue.read("i18n/engine.properties");
+        for (Locale l : Catalogue.LANGUAGES.subList(1, Catalogue.LANGUAGES.size())) {
+            Map<String, String> other = Catalogue.read("i18n/engine_" + l.getLanguage() + ".properties");
             assertEquals(new TreeSet<>(base.keySet()), new TreeSet<>(other.keySet()), "keys of " + l);
             for (String key : base.keySet()) {
                 assertEquals(slots(base.get(key)), slots(other.get(key)), key + " in " + l);

@@ -27,7 +27,7 @@ class SentenceCoverageTest {
     @TestFactory
     Stream<DynamicTest> everyReasonAndErrorHasASentenceInEveryLanguage() {
         List<DynamicTest> tests = new ArrayList<>();
-        for (Locale lang : Messages.LANGUAGES) {
+        for (Locale lang : Catalogue.LANGUAGES) {
             Map<String, String> catalogue = catalogue(lang);
             Phraser p = Phraser.forLocale(lang);
             for (Class<?> c : IllegalMoveReason.class.getPermittedSubclasses()) {
@@ -46,7 +46,7 @@ class SentenceCoverageTest {
                     assertTrue(catalogue.containsKey(EventPhraser.outcomeKey(t)), "no sentence for " + t);
                     Outcome o = t == Termination.CHECKMATE || t == Termination.RESIGNATION || t == Termination.TIME_FORFEIT
                             ? Outcome.win(Side.BLACK, t) : Outcome.draw(t);
-                    wellFormed(p.say(p.outcome(o)));
+                    wellFormed(p.messages().render(p.outcome(o)));
                 }));
             }
         }
@@ -58,7 +58,7 @@ class SentenceCoverageTest {
         return DynamicTest.dynamicTest(lang + " " + c.getSimpleName(), () -> {
             String key = RecordSlots.key(prefix, c);
             assertTrue(catalogue.containsKey(key), "no " + lang + " sentence under " + key);
-            wellFormed(p.say(message.get()));
+            wellFormed(p.messages().render(message.get()));
         });
     }
 
@@ -70,6 +70,6 @@ class SentenceCoverageTest {
     /** The language's own catalogue file, so an English fallback does not count. */
     private static Map<String, String> catalogue(Locale lang) {
         String suffix = lang.getLanguage().equals("en") ? "" : "_" + lang.getLanguage();
-        return Messages.read("i18n/messages" + suffix + ".properties");
+        return Catalogue.read("i18n/messages" + suffix + ".properties");
     }
 }

@@ -21,7 +21,7 @@ import org.turnpan.chess.speech.tts.VoiceKind;
 /** The speech catalogue: every sentence in every language, with the same slots, really translated. */
 class SpeechCatalogueTest {
     private static final Pattern SLOT = Pattern.compile("\\{([a-z]+)}");
-    private static final Map<String, String> ENGLISH = Messages.read("i18n/speech.properties");
+    private static final Map<String, String> ENGLISH = Catalogue.read("i18n/speech.properties");
 
     private static Set<String> slots(String template) {
         Set<String> s = new TreeSet<>();
@@ -35,7 +35,7 @@ class SpeechCatalogueTest {
     @ParameterizedTest
     @ValueSource(strings = {"it", "ru", "bg", "vi"})
     void everySentenceIsTranslatedWithTheSameSlots(String lang) {
-        Map<String, String> other = Messages.read("i18n/speech_" + lang + ".properties");
+        Map<String, String> other = Catalogue.read("i18n/speech_" + lang + ".properties");
         assertEquals(new TreeSet<>(ENGLISH.keySet()), new TreeSet<>(other.keySet()), lang + " has every key, no more");
         int same = 0;
         for (var e : ENGLISH.entrySet()) {
@@ -59,10 +59,10 @@ class SpeechCatalogueTest {
             assertTrue(ENGLISH.containsKey(k.key()), k.toString());
         }
         for (Earcon e : Earcon.values()) {
-            assertTrue(Messages.forLocale(java.util.Locale.ENGLISH).has(VoiceMessages.earconName(e).key()), e.toString());
+            assertTrue(Catalogue.forLocale(java.util.Locale.ENGLISH).has(VoiceMessages.earconName(e).key()), e.toString());
         }
         for (Verbosity v : Verbosity.values()) {
-            assertTrue(Messages.forLocale(java.util.Locale.ENGLISH).has(VoiceMessages.verbosityChanged(v).args()
+            assertTrue(Catalogue.forLocale(java.util.Locale.ENGLISH).has(VoiceMessages.verbosityChanged(v).args()
                     .get("verbosity") instanceof Message m ? m.key() : ""), v.toString());
         }
     }
@@ -70,10 +70,10 @@ class SpeechCatalogueTest {
     @ParameterizedTest
     @EnumSource(Notice.Kind.class)
     void noticesNameTheVoiceAndLanguageInTheUsersLanguage(Notice.Kind kind) {
-        Messages ru = Messages.forLocale(java.util.Locale.forLanguageTag("ru"));
+        Catalogue ru = Catalogue.forLocale(java.util.Locale.forLanguageTag("ru"));
         String s = ru.render(VoiceMessages.notice(new Notice(kind, VoiceKind.FREETTS, java.util.Locale.forLanguageTag("it"))));
         assertFalse(s.contains("{"), s);
-        assertNotEquals(Messages.forLocale(java.util.Locale.ENGLISH).render(
+        assertNotEquals(Catalogue.forLocale(java.util.Locale.ENGLISH).render(
                 VoiceMessages.notice(new Notice(kind, VoiceKind.FREETTS, java.util.Locale.forLanguageTag("it")))), s);
         if (kind == Notice.Kind.VOICE_LACKS_LANGUAGE) {
             assertTrue(s.contains("итальянский") && s.contains("FreeTTS"), s);

@@ -31,7 +31,7 @@ class SpeechSystemTest {
     void theVoiceFollowsTheLanguage() throws Exception {
         CaptureDevice card = new CaptureDevice();
         try (SpeechSystem speech = SpeechSystem.start(Voices.start(installed(true), card), card, Locale.ENGLISH,
-                Optional.empty(), Optional.empty(), List.of(new TextOutput(log::add)))) {
+                Optional.empty(), Optional.empty(), List.of(new TextOutput(log::add)), null)) {
             assertEquals("freetts", speech.voice().name(), "English: the built-in voice");
             speech.changeLanguage(Locale.forLanguageTag("it"));
             assertEquals("espeak", speech.voice().name(), "Italian: espeak-ng");
@@ -45,7 +45,7 @@ class SpeechSystemTest {
     @Test
     void withNoSoundCardTheUserIsToldOnceAndTextStillFlows() throws Exception {
         try (SpeechSystem speech = SpeechSystem.start(Voices.start(installed(false), AudioDevice.none()), AudioDevice.none(),
-                Locale.forLanguageTag("bg"), Optional.empty(), Optional.empty(), List.of(new TextOutput(log::add)))) {
+                Locale.forLanguageTag("bg"), Optional.empty(), Optional.empty(), List.of(new TextOutput(log::add)), null)) {
             assertEquals("none", speech.voice().name());
             speech.announcer().announce(Announcement.answer(VoiceMessages.verbatim("Шах.")));
             assertTrue(speech.announcer().awaitIdle(WAIT));
@@ -57,7 +57,7 @@ class SpeechSystemTest {
     void anActiveScreenReaderSpeaksInEveryLanguage() throws Exception {
         RecordingOutput screenReader = RecordingOutput.instant();
         try (SpeechSystem speech = SpeechSystem.start(Voices.start(installed(true), AudioDevice.none()), AudioDevice.none(),
-                Locale.forLanguageTag("vi"), Optional.empty(), Optional.of(screenReader), List.of())) {
+                Locale.forLanguageTag("vi"), Optional.empty(), Optional.of(screenReader), List.of(), null)) {
             speech.announcer().announce(Announcement.answer(VoiceMessages.verbatim("Chiếu tướng.")));
             assertTrue(speech.announcer().awaitIdle(WAIT));
             assertEquals(List.of("Chiếu tướng."), screenReader.spokenWhole());

@@ -7,7 +7,7 @@ import java.util.Locale;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * Russian and Bulgarian menu items that show a move or a square spell the square as the phrasing
@@ -23,7 +23,7 @@ class CyrillicMenuTest {
         "bg, ui.style.terse, f, 3", "bg, ui.style.words, f, 3", "bg, ui.style.full, g, 1", "bg, ui.style.full, f, 3",
         "bg, ui.squares.plain, e, 4"})
     void menuExamplesUseTheSpokenSquareNames(String lang, String key, String file, String rank) {
-        Messages m = Messages.forLocale(Locale.forLanguageTag(lang));
+        Catalogue m = Catalogue.forLocale(Locale.forLanguageTag(lang));
         String item = m.render(Message.of(key));
         assertFalse(item.matches(".*[A-Za-z].*"), item);
         String square = m.render(Message.of("file." + file)) + rank;

@@ -24,7 +24,7 @@ class HelpAndLanguageTest {
 
     @Start
     void start(Stage stage) {
-        window = new ChessWindow(stage, TestTables.twoHumans(Locale.ITALIAN), Locale.ITALIAN, Theme.LIGHT);
+        window = TestTables.window(stage, Locale.ITALIAN, Theme.LIGHT);
         window.start();
     }
 
@@ -61,6 +61,6 @@ class HelpAndLanguageTest {
         assertEquals("е1, белый король", window.log().last());
         assertEquals("е1, белый король", window.stage().getScene().getFocusOwner().getAccessibleText());
         robot.type(KeyCode.S);
-        assertEquals("Материал белых 39, чёрных 39.", window.log().last());
+        assertEquals("Материал равный, 39 против 39.", window.log().last());
     }
 }

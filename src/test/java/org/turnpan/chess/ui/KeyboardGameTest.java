@@ -26,7 +26,7 @@ import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
 
@@ -39,15 +39,15 @@ class KeyboardGameTest {
     /** White: king e1, rooks a1 h1, pawn b7. Black: king e8, rooks a8 h8, pawn g2. */
     private static final String FEN = "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1";
 
-    private final Messages en = Messages.forLocale(Locale.ENGLISH);
+    private final Catalogue en = Catalogue.forLocale(Locale.ENGLISH);
     private final Phraser phraser = Phraser.forLocale(Locale.ENGLISH);
     private ChessWindow window;
 
     @Start
     void start(Stage stage) {
-        window = new ChessWindow(stage, TestTables.twoHumans(Locale.ENGLISH), Locale.ENGLISH, Theme.LIGHT);
+        window = TestTables.window(stage, Locale.ENGLISH, Theme.LIGHT);
         window.start();
-        window.control().gameAction(t -> t.openPgn(TestTables.setUp(FEN)));
+        window.openPgn(TestTables.setUp(FEN));
     }
 
     @Test
@@ -74,8 +74,8 @@ class KeyboardGameTest {
         robot.type(KeyCode.UP);
         assertEquals("b8, empty, dark square", window.log().last());
         robot.type(KeyCode.ENTER);
-        assertTrue(window.log().last().startsWith("The pawn promotes on b8."), window.log().last());
-        assertTrue(window.log().last().endsWith("The queen is highlighted."));
+        assertEquals("The pawn promotes on b8. Choose the new piece with q for a queen, r for a rook, b for a bishop or n for a knight.",
+                window.log().last());
         Node focused = window.stage().getScene().getFocusOwner();
         assertTrue(focused instanceof Button b && b.getAccessibleText().equals("Queen"), String.valueOf(focused));
         javafx.geometry.Bounds choice = focused.localToScene(focused.getBoundsInLocal());
@@ -88,7 +88,7 @@ class KeyboardGameTest {
         robot.type(KeyCode.ESCAPE);
         assertEquals("Promotion cancelled. The pawn stays on b7.", window.log().last());
         assertTrue(window.promotionChooser().isEmpty());
-        assertEquals(Optional.of(Square.B7), window.control().interaction().selected());
+        assertEquals(Optional.of(Square.B7), window.session().selected());
         assertFocusOn(robot, Square.B8);
 
         // again, and N makes a knight
@@ -113,7 +113,7 @@ class KeyboardGameTest {
         MoveCheck.Illegal refused = (MoveCheck.Illegal) MoveCheck.check(beforeRefusal, Square.E8, Square.C8, null);
         assertEquals(say(phraser.reason(refused.reason())), window.log().last());
         assertEquals(beforeRefusal, position());
-        assertEquals(Optional.of(Square.E8), window.control().interaction().selected());
+        assertEquals(Optional.of(Square.E8), window.session().selected());
         assertTrue(node(Square.E8).getStyleClass().contains("selected"));
 
         // castle kingside by the king's two-square target
@@ -135,26 +135,26 @@ class KeyboardGameTest {
         assertEquals(Optional.of(Piece.of(Side.WHITE, PieceType.ROOK)), position().pieceAt(Square.D1));
         assertEquals("a1, empty, dark square", node(Square.A1).getAccessibleText());
         assertFocusOn(robot, Square.A1);
-        assertEquals(3, window.control().table().game().moves().size());
+        assertEquals(3, window.session().game().moves().size());
     }
 
     @Test
     void readingKeysAnswerWithoutMoving(FxRobot robot) {
         robot.type(KeyCode.K);
         robot.press(KeyCode.ALT).type(KeyCode.R).release(KeyCode.ALT);
-        assertEquals("On rank 1, a1 white rook, b1 to d1 empty, e1 white king, f1 to g1 empty, h1 white rook.",
+        assertEquals("On rank 1, a1 white rook, 3 empty squares, e1 white king, 2 empty squares, h1 white rook.",
                 window.log().last());
         robot.type(KeyCode.M);
-        assertTrue(window.log().last().startsWith("White king on e1 can go to "), window.log().last());
+        assertTrue(window.log().last().startsWith("The king on e1 can go to "), window.log().last());
         robot.type(KeyCode.S);
-        assertEquals("White's material is 11, and Black's is 11.", window.log().last());
+        assertEquals("Material is level, 11 to 11.", window.log().last());
         robot.type(KeyCode.W);
         assertEquals("White to move.", window.log().last());
         robot.type(KeyCode.A);
         assertEquals("White to move.", window.log().last());
         int said = window.log().lines().size();
         robot.type(KeyCode.DOWN);
-        assertEquals("Edge of the board.", window.log().last());
+        assertEquals("Edge of the board. The cursor stays on e1.", window.log().last());
         assertEquals(said + 1, window.log().lines().size());
         assertFocusOn(robot, Square.E1);
     }
@@ -164,7 +164,7 @@ class KeyboardGameTest {
     }
 
     private Position position() {
-        return window.control().table().game().position();
+        return window.session().game().position();
     }
 
     private SquareNode node(Square s) {
@@ -180,6 +180,6 @@ class KeyboardGameTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertSame(node(s), window.stage().getScene().getFocusOwner(), "focus should be on " + s);
         assertTrue(node(s).getStyleClass().contains("cursor"), "cursor should be drawn on " + s);
-        assertFalse(window.control().cursor().square() != s);
+        assertFalse(window.session().cursor().square() != s);
     }
 }

@@ -1,5 +1,6 @@
 package org.turnpan.chess.ui;
 
+import org.turnpan.chess.session.Player;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,7 +23,7 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.session.GameStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
 
@@ -36,8 +37,8 @@ class OpponentMoveTest {
     void start(Stage stage) {
         SessionServices services = new SessionServices(spec -> Optional.of(TestTables.opponent("replier",
                 () -> CompletableFuture.supplyAsync(() -> Move.parseUci("e7e5").orElseThrow()))), GameStore.none(), null);
-        SessionSettings settings = SessionSettings.defaults().withPlayers("human", "test");
-        window = new ChessWindow(stage, new SessionTable(settings, services), Locale.ENGLISH, Theme.LIGHT);
+        SessionSettings settings = SessionSettings.defaults().withPlayers(Player.HUMAN, Player.builtin(1));
+        window = ChessWindow.open(stage, settings, services, Theme.LIGHT);
         window.start();
     }
 
@@ -47,14 +48,14 @@ class OpponentMoveTest {
         robot.type(KeyCode.UP, KeyCode.UP);        // e4
         robot.type(KeyCode.ENTER);
         Position afterE4 = Position.initial().play(Move.parseUci("e2e4").orElseThrow());
-        String reply = Messages.forLocale(Locale.ENGLISH).render(
+        String reply = Catalogue.forLocale(Locale.ENGLISH).render(
                 Phraser.forLocale(Locale.ENGLISH).move(afterE4, Move.parseUci("e7e5").orElseThrow(), MoveStyle.WORDS,
                         "replier"));
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> window.log().lines().contains(reply));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(2, window.control().table().game().plyCount());
+        assertEquals(2, window.session().game().plyCount());
         Node focused = window.stage().getScene().getFocusOwner();
-        assertSame(window.control().cursor().square(), ((SquareNode) focused).square());
+        assertSame(window.session().cursor().square(), ((SquareNode) focused).square());
         assertEquals("e4, white pawn", focused.getAccessibleText());
         assertTrue(window.log().lines().indexOf(reply) > 0);
     }

@@ -1,5 +1,6 @@
 package org.turnpan.chess.ui;
 
+import org.turnpan.chess.clock.TimeControl;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
@@ -35,13 +36,12 @@ import org.turnpan.chess.rules.Square;
 class ScreenshotTest {
     private final AtomicLong now = new AtomicLong();
     private ChessWindow window;
-    private SessionTable table;
 
     @Start
     void start(Stage stage) {
         SessionServices services = new SessionServices(null, null, now::get);
-        table = new SessionTable(SessionSettings.defaults().withTimeControl("3+2"), services);
-        window = new ChessWindow(stage, table, Locale.ENGLISH, Theme.LIGHT);
+        window = ChessWindow.open(stage, SessionSettings.defaults().withTimeControl(TimeControl.ofMinutes(3, 2)), services,
+                Theme.LIGHT);
         window.start();
         for (String move : new String[] {"e4", "e5", "Nf3", "Nc6", "Bb5", "d6", "Bxc6+"}) {
             window.control().command(move);
@@ -51,9 +51,9 @@ class ScreenshotTest {
     @Test
     void lightAndDarkPicturesShowTheCheck(FxRobot robot) throws IOException {
         // black thinks until 25 seconds are left: the clock turns red
-        Duration left = table.clocks().orElseThrow().black();
+        Duration left = window.session().clocks().black();
         now.addAndGet(left.minusSeconds(25).toNanos());
-        robot.interact(() -> table.tick());
+        robot.interact(() -> window.session().lookAtClock());
         WaitForAsyncUtils.waitForFxEvents();
         robot.sleep(300);
         Label blackClock = robot.lookup(".clock-low").queryAs(Label.class);

@@ -27,8 +27,7 @@ class SquareWalkTest {
 
     @Start
     void start(Stage stage) {
-        window = new ChessWindow(stage, TestTables.twoHumans(Locale.ENGLISH), Locale.ENGLISH,
-                Theme.DARK);
+        window = TestTables.window(stage, Locale.ENGLISH, Theme.DARK);
         window.start();
     }
 
@@ -55,13 +54,13 @@ class SquareWalkTest {
             robot.type(KeyCode.UP);
         }
         assertEquals(64, visited);
-        assertEquals("Edge of the board.", window.log().last());
+        assertEquals("Edge of the board. The cursor stays on a8.", window.log().last());
     }
 
     @Test
     void flippedBoardTurnsTheArrowsToo(FxRobot robot) {
         robot.type(KeyCode.F);
-        assertEquals("The board is turned, with black at the bottom.", window.log().last());
+        assertEquals("The board is turned, with Black at the bottom.", window.log().last());
         robot.type(KeyCode.UP);
         assertEquals("e1, white king", window.log().last());
         robot.type(KeyCode.RIGHT);
@@ -82,7 +81,7 @@ class SquareWalkTest {
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Knight to f3", window.log().last());
-        assertEquals(1, window.control().table().game().plyCount());
+        assertEquals(1, window.session().game().plyCount());
         assertEquals("", field.getText());
         // the focus stays in the field: a second "/" lands in it and must not spoil the move
         robot.type(KeyCode.SLASH);
@@ -90,10 +89,11 @@ class SquareWalkTest {
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Pawn to e5", window.log().last());
-        assertEquals(2, window.control().table().game().plyCount());
+        assertEquals(2, window.session().game().plyCount());
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(Square.E2, ((SquareNode) window.stage().getScene().getFocusOwner()).square());
+        // back on the board where the last move typed went (the cursor follows the player's own moves)
+        assertEquals(Square.E5, ((SquareNode) window.stage().getScene().getFocusOwner()).square());
     }
 
     private static Map<Square, String> golden() throws IOException {

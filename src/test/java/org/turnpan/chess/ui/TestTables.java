@@ -8,14 +8,15 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
+import javafx.stage.Stage;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
-import org.turnpan.chess.session.ClockReading;
+import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.session.Opponent;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 
-/** Tables for tests: two humans at one keyboard, no clock, no autosave; set-ups through a PGN with a FEN tag. */
+/** Sessions for window tests: two humans at one keyboard, no clock, no autosave; set-ups through a PGN with a FEN tag. */
 final class TestTables {
     /** An engine named {@code name} whose every move is {@code reply} (a future that may never complete). */
     static Opponent opponent(String name, Supplier<CompletableFuture<Move>> reply) {
@@ -43,8 +44,9 @@ final class TestTables {
     private TestTables() {
     }
 
-    static SessionTable twoHumans(Locale locale) {
-        return new SessionTable(SessionSettings.defaults().withLocale(locale), SessionServices.basic());
+    /** A window over two people at one keyboard, no clock, no autosave. */
+    static ChessWindow window(Stage stage, Locale locale, Theme theme) {
+        return ChessWindow.open(stage, SessionSettings.defaults().withLocale(locale), SessionServices.basic(), theme);
     }
 
     /** A PGN file holding no moves, only the starting position {@code fen}. */
@@ -60,11 +62,4 @@ final class TestTables {
         }
     }
 
-    /** A started table already at {@code fen}. */
-    static SessionTable at(String fen) {
-        SessionTable t = twoHumans(Locale.ENGLISH);
-        t.greeting();
-        t.openPgn(setUp(fen));
-        return t;
-    }
 }

@@ -17,13 +17,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.session.WindowSentences;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** The ui catalogue is complete in every language, slots match, and menu mnemonics never clash. */
 class UiCatalogueTest {
     private static final Pattern SLOT = Pattern.compile("\\{(\\w+)}");
-    private static final Map<String, String> ENGLISH = Messages.read("i18n/ui.properties");
+    private static final Map<String, String> ENGLISH = Catalogue.read("i18n/ui.properties");
     /** Items of each menu, as the window builds them. */
     private static final List<List<String>> MENUS = List.of(
             List.of("ui.menu.game", "ui.menu.view", "ui.menu.settings", "ui.menu.help"),
@@ -36,7 +37,7 @@ class UiCatalogueTest {
     @ParameterizedTest
     @ValueSource(strings = {"it", "ru", "bg", "vi"})
     void everySentenceIsTranslatedWithTheSameSlots(String lang) {
-        Map<String, String> other = Messages.read("i18n/ui_" + lang + ".properties");
+        Map<String, String> other = Catalogue.read("i18n/ui_" + lang + ".properties");
         assertEquals(new TreeSet<>(ENGLISH.keySet()), new TreeSet<>(other.keySet()));
         for (String key : ENGLISH.keySet()) {
             assertEquals(slots(ENGLISH.get(key)), slots(other.get(key)), lang + " " + key);
@@ -47,19 +48,16 @@ class UiCatalogueTest {
     @ParameterizedTest
     @ValueSource(strings = {"en", "it", "ru", "bg", "vi"})
     void everyKeyTheWindowUsesHasASentence(String lang) {
-        Messages m = Messages.forLocale(Locale.forLanguageTag(lang));
+        Catalogue m = Catalogue.forLocale(Locale.forLanguageTag(lang));
         List<String> needed = new ArrayList<>();
         KeyMap.HELP.forEach(h -> {
             needed.add(h.keysKey());
             needed.add(h.doesKey());
         });
-        for (Side s : Side.values()) {
-            for (PieceType t : PieceType.values()) {
-                needed.add(BoardWords.piece(Piece.of(s, t)).key());
-                needed.add(BoardWords.kind(t).key());
-            }
+        for (PieceType t : PieceType.values()) {
+            needed.add(WindowSentences.pieceKind(t).key());
         }
-        for (Locale l : Messages.LANGUAGES) {
+        for (Locale l : Catalogue.LANGUAGES) {
             needed.add("ui.language." + l.getLanguage());
         }
         MENUS.forEach(needed::addAll);
@@ -71,7 +69,7 @@ class UiCatalogueTest {
     @ParameterizedTest
     @ValueSource(strings = {"en", "it", "ru", "bg", "vi"})
     void mnemonicsAreUniqueWithinEachMenu(String lang) {
-        Messages m = Messages.forLocale(Locale.forLanguageTag(lang));
+        Catalogue m = Catalogue.forLocale(Locale.forLanguageTag(lang));
         for (List<String> menu : MENUS) {
             Set<String> letters = new HashSet<>();
             for (String key : menu) {

@@ -88,7 +88,7 @@ final class Evaluation {
     }
 
     /** The score of the board for the side to move. */
-    static int evaluate(Board b) {
+    static int evaluate(PieceBoards b) {
         int[] mg = new int[2];
         int[] eg = new int[2];
         int phase = 0;
@@ -213,7 +213,7 @@ final class Evaluation {
     }
 
     /** Without pawns, being a minor piece up is rarely a win: shrink such scores. */
-    private static int scaleDrawish(Board b, int score) {
+    private static int scaleDrawish(PieceBoards b, int score) {
         int strong = score > 0 ? 0 : 1;
         if (b.pieces(strong, 0) != 0) {
             return score;
@@ -230,7 +230,7 @@ final class Evaluation {
      * With a winning material lead and the other side down to few pieces and no pawns, drive the
      * lone king to the edge and bring the own king close, so mates like K+R v K are found.
      */
-    private static int mopUp(Board b, int score) {
+    private static int mopUp(PieceBoards b, int score) {
         int strong = score > 0 ? 0 : 1;
         int weak = strong ^ 1;
         if (b.pieces(weak, 0) != 0 || material(b, strong) - material(b, weak) < 400 || material(b, weak) > 500) {
@@ -247,7 +247,7 @@ final class Evaluation {
         return strong == 0 ? bonus : -bonus;
     }
 
-    private static int material(Board b, int side) {
+    private static int material(PieceBoards b, int side) {
         int m = 0;
         for (int type = 1; type < 5; type++) {
             m += Long.bitCount(b.pieces(side, type)) * MG_VALUE[type];

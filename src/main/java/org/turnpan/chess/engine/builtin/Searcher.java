@@ -16,7 +16,7 @@ import org.turnpan.chess.rules.Position;
  * Alpha-beta (principal variation search) with iterative deepening and aspiration windows,
  * quiescence search, check extension, transposition table, killer and history move ordering,
  * late-move reductions and futility pruning. Copy-make on {@link Position#playPacked}, with a
- * {@link Board} mirror per ply for evaluation. One searcher belongs to one engine thread.
+ * {@link PieceBoards} mirror per ply for evaluation. One searcher belongs to one engine thread.
  */
 final class Searcher {
     static final int MAX_PLY = 100;
@@ -29,7 +29,7 @@ final class Searcher {
     private static final int KILLER_ORDER = 1_000_000;
 
     private final TranspositionTable tt;
-    private final Board[] boards = new Board[MAX_PLY + 2];
+    private final PieceBoards[] boards = new PieceBoards[MAX_PLY + 2];
     private final int[][] moveBuf = new int[MAX_PLY + 2][256];
     private final int[][] orderBuf = new int[MAX_PLY + 2][256];
     private final int[][] killers = new int[MAX_PLY + 2][2];
@@ -55,7 +55,7 @@ final class Searcher {
     Searcher(int log2TableEntries) {
         tt = new TranspositionTable(log2TableEntries);
         for (int i = 0; i < boards.length; i++) {
-            boards[i] = new Board();
+            boards[i] = new PieceBoards();
         }
     }
 
@@ -314,7 +314,7 @@ final class Searcher {
         if (depth <= 0) {
             return quiesce(pos, alpha, beta, ply);
         }
-        Board board = boards[ply];
+        PieceBoards board = boards[ply];
         if (ply >= MAX_PLY) {
             return Evaluation.evaluate(board);
         }
@@ -357,7 +357,7 @@ final class Searcher {
                     && (futile || (depth <= 3 && searched >= 4 + 3 * depth * depth))) {
                 continue;
             }
-            Board next = boards[ply + 1];
+            PieceBoards next = boards[ply + 1];
             next.copyFrom(board);
             next.play(m);
             hashes[rootIndex + ply + 1] = child.zobrist();
@@ -414,7 +414,7 @@ final class Searcher {
         if (stopped) {
             return 0;
         }
-        Board board = boards[ply];
+        PieceBoards board = boards[ply];
         if (ply >= MAX_PLY) {
             return Evaluation.evaluate(board);
         }
@@ -452,7 +452,7 @@ final class Searcher {
                 }
             }
             Position child = pos.playPacked(m);
-            Board next = boards[ply + 1];
+            PieceBoards next = boards[ply + 1];
             next.copyFrom(board);
             next.play(m);
             int score = -quiesce(child, -beta, -alpha, ply + 1);
@@ -487,12 +487,12 @@ final class Searcher {
         return pos.isInsufficientMaterial();
     }
 
-    private static boolean isQuiet(Board board, int m) {
-        return board.mailbox[PackedMove.to(m)] == Board.EMPTY && !PackedMove.isEnPassant(m)
+    private static boolean isQuiet(PieceBoards board, int m) {
+        return board.mailbox[PackedMove.to(m)] == PieceBoards.EMPTY && !PackedMove.isEnPassant(m)
                 && PackedMove.promotionOrdinal(m) == 0;
     }
 
-    private void rememberQuietCutoff(Board board, int ply, int m, int depth) {
+    private void rememberQuietCutoff(PieceBoards board, int ply, int m, int depth) {
         if (killers[ply][0] != m) {
             killers[ply][1] = killers[ply][0];
             killers[ply][0] = m;
@@ -516,7 +516,7 @@ final class Searcher {
     private void scoreMoves(int ply, int n, int ttMove) {
         int[] moves = moveBuf[ply];
         int[] order = orderBuf[ply];
-        Board board = boards[ply];
+        PieceBoards board = boards[ply];
         for (int i = 0; i < n; i++) {
             int m = moves[i];
             int to = PackedMove.to(m);

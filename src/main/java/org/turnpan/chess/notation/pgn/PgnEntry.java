@@ -13,6 +13,17 @@ public sealed interface PgnEntry {
     record Checked(int number) implements PgnEntry {
     }
 
+    /**
+     * A game as a reader of headers sees it ({@link PgnReader#headers}): its tags, and where it starts
+     * in the file: {@code offset} in bytes, {@code line} and {@code column} 1-based, at its first tag
+     * (or the comment or move that opens it). Its moves are neither kept nor checked.
+     */
+    record Header(int number, java.util.List<PgnTag> tags, long offset, int line, int column) implements PgnEntry {
+        public Header {
+            tags = java.util.List.copyOf(tags);
+        }
+    }
+
     /** {@code line} and {@code column} are 1-based and point at the token that went wrong. */
     record Problem(int number, int line, int column, PgnProblem problem) implements PgnEntry {
     }

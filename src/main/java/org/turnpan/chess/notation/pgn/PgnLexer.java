@@ -8,7 +8,8 @@ import java.io.UncheckedIOException;
  * Splits PGN text into tokens over a fixed buffer, so a file of any size is read in constant
  * memory. Tracks line and column (1-based) of each token. Tolerates BOMs and other invisible
  * characters (read as spaces), CRLF, unclosed tag quotes (the value ends with the line) and
- * {@code %} escape lines.
+ * {@code %} escape lines. A token longer than its {@link PgnLimits} limit is read to its end but not
+ * kept, and {@link #tooLong()} says so.
  */
 final class PgnLexer {
 
@@ -28,6 +29,8 @@ final class PgnLexer {
     private Kind kind;
     private int tokenLine;
     private int tokenColumn;
+    /** Offset in characters, in the whole text, of the current token's first character. */
+    private long tokenChars;
     private boolean blankLineBefore;
     /** Symbol or comment text, or the tag name. */
     private final TokenText text = new TokenText();
@@ -36,17 +39,47 @@ final class PgnLexer {
     private boolean replay;
     /** The move number written before the current symbol ("12." or "12...") or -1. */
     private int moveNumber;
+    /** The limit the current token passed, or null. */
+    private PgnProblem tooLong;
+
+    private static final PgnProblem SYMBOL_TOO_LONG = new PgnProblem.SymbolTooLong(PgnLimits.SYMBOL_CHARS);
+    private static final PgnProblem TAG_VALUE_TOO_LONG = new PgnProblem.TagValueTooLong(PgnLimits.TAG_VALUE_CHARS);
+    private static final PgnProblem COMMENT_TOO_LONG = new PgnProblem.CommentTooLong(PgnLimits.COMMENT_CHARS);
 
     /** False when the reader keeps no comments: their text is skipped, not collected. */
     private final boolean keepComments;
+    /** True when each token's offset is noted ({@link #tokenOffset()}). */
+    private final boolean offsets;
+    private long tokenOffset;
 
     PgnLexer(Reader in) {
         this(in, true);
     }
 
     PgnLexer(Reader in, boolean keepComments) {
+        this(in, keepComments, false, 1, 1);
+    }
+
+    /**
+     * A lexer that notes where each token starts ({@code offsets}), over a text whose first
+     * character stands at line {@code firstLine}, column {@code firstColumn} of the file it comes
+     * from (a game read from its offset keeps the file's line numbers).
+     */
+    PgnLexer(Reader in, boolean keepComments, boolean offsets, int firstLine, int firstColumn) {
         this.in = in;
         this.keepComments = keepComments;
+        this.offsets = offsets;
+        this.line = firstLine;
+        this.lineStart = 1 - firstColumn;
+    }
+
+    /**
+     * Where the current token starts: the byte offset in the stream when the text is read from
+     * bytes ({@link Utf8OrLatin1Reader}), else the character offset; only for a lexer made to note
+     * offsets, else 0.
+     */
+    long tokenOffset() {
+        return tokenOffset;
     }
 
     Kind kind() {
@@ -59,6 +92,19 @@ final class PgnLexer {
 
     int column() {
         return tokenColumn;
+    }
+
+    /** Offset in characters, in the whole text, of the current token's first character. */
+    long offset() {
+        return tokenChars;
+    }
+
+    /**
+     * For a TAG, COMMENT or SYMBOL longer than its limit, the problem to report (its text was not
+     * kept: the kind alone is known); null for a token within the limits.
+     */
+    PgnProblem tooLong() {
+        return tooLong;
     }
 
     /** A blank line (or the start of the text) came between the previous token and this one. */
@@ -157,6 +203,7 @@ final class PgnLexer {
         }
         int newlines = 0;
         moveNumber = -1;
+        tooLong = null;
         while (true) {
             text.clear();
             int c;
@@ -185,7 +232,11 @@ final class PgnLexer {
             }
             blankLineBefore = newlines >= 2 || tokenLine == 0;
             tokenLine = line;
-            tokenColumn = (int) (base + pos - lineStart) + 1;
+            tokenChars = base + pos;
+            tokenColumn = (int) (tokenChars - lineStart) + 1;
+            if (offsets) {
+                tokenOffset = in instanceof Utf8OrLatin1Reader bytes ? bytes.byteOffset(tokenChars) : tokenChars;
+            }
             if (c == -1) {
                 return kind = Kind.EOF;
             }
@@ -217,9 +268,14 @@ final class PgnLexer {
         skipBlanks();
         int c = peek();
         while (c != -1 && !isSpace(c) && c != '"' && c != ']') {
-            text.append((char) c);
+            if (text.length() <= PgnLimits.SYMBOL_CHARS) {
+                text.append((char) c);
+            }
             pos++;
             c = peek();
+        }
+        if (text.length() > PgnLimits.SYMBOL_CHARS) {
+            tooLong = SYMBOL_TOO_LONG;
         }
         skipBlanks();
         if (peek() == '"') {
@@ -246,13 +302,18 @@ final class PgnLexer {
     private void quotedValue() {
         int c = peek();
         while (c != -1 && c != '\n' && c != '\r') {
+            if (value.length() > PgnLimits.TAG_VALUE_CHARS) {
+                tooLong = TAG_VALUE_TOO_LONG;
+                skipLine();
+                return;
+            }
             pos++;
             if (c == '"') {
                 // the closing quote is the one followed by ']' or the end of the line
                 int spaces = 0;
                 int d = peek();
                 while (d == ' ' || d == '\t') {
-                    spaces++;
+                    spaces = Math.min(spaces + 1, PgnLimits.TAG_VALUE_CHARS + 1);
                     pos++;
                     d = peek();
                 }
@@ -297,6 +358,15 @@ final class PgnLexer {
         }
     }
 
+    /** Skips to the end of the line (not reading the line end). */
+    private void skipLine() {
+        int c = peek();
+        while (c != -1 && c != '\n' && c != '\r') {
+            pos++;
+            c = peek();
+        }
+    }
+
     private static void trimEnd(StringBuilder sb) {
         int n = sb.length();
         while (n > 0 && sb.charAt(n - 1) <= ' ') {
@@ -311,6 +381,9 @@ final class PgnLexer {
             pos++;
         }
         kind = c == -1 ? Kind.UNCLOSED_COMMENT : Kind.COMMENT;
+        if (c == -1) {
+            tooLong = null; // never closed: that is the problem to report, however long it ran
+        }
     }
 
     private void lineComment() {
@@ -324,9 +397,16 @@ final class PgnLexer {
      * end of input).
      */
     private int commentText(int end) {
-        if (!keepComments) {
-            return skipComment(end);
+        long start = base + pos;
+        int stop = keepComments ? collectComment(end) : skipComment(end);
+        if (base + pos - start > PgnLimits.COMMENT_CHARS) {
+            tooLong = COMMENT_TOO_LONG;
         }
+        return stop;
+    }
+
+    /** Collects comment text for {@link #commentText}, at most a buffer beyond the limit. */
+    private int collectComment(int end) {
         boolean space = false;
         while (true) {
             int from = pos;
@@ -337,7 +417,7 @@ final class PgnLexer {
                 }
                 pos++;
             }
-            if (pos > from) {
+            if (pos > from && text.length() <= PgnLimits.COMMENT_CHARS) {
                 if (space) {
                     text.append(' ');
                     space = false;
@@ -415,10 +495,16 @@ final class PgnLexer {
                 pos++;
             }
             text.append(buf, from, pos - from);
-            if (pos < len || !more()) {
+            if (pos < len || text.length() > PgnLimits.SYMBOL_CHARS || !more()) {
                 break;
             }
             from = 0;
+        }
+        if (text.length() > PgnLimits.SYMBOL_CHARS) {
+            skipSymbol();
+            tooLong = SYMBOL_TOO_LONG;
+            kind = Kind.SYMBOL;
+            return true;
         }
         int number = stripMoveNumber();
         if (number < 0 || isFiller(text)) {
@@ -434,6 +520,18 @@ final class PgnLexer {
             return true;
         }
         return resultGlyphOrSymbol();
+    }
+
+    /** Skips the rest of a symbol too long to keep. */
+    private void skipSymbol() {
+        while (true) {
+            while (pos < len && !endsSymbol(buf[pos])) {
+                pos++;
+            }
+            if (pos < len || !more()) {
+                return;
+            }
+        }
     }
 
     /** A symbol that does not start with a letter: a result, a glyph, or (for the reader to refuse) a symbol. */

@@ -28,4 +28,28 @@ public sealed interface PgnProblem {
     /** A variation opens before any move it could be an alternative to. */
     record VariationWithoutMove() implements PgnProblem {
     }
+
+    /** A ( is never closed: the rest of the game was read as a variation. */
+    record UnclosedVariation() implements PgnProblem {
+    }
+
+    /** Text without a break runs on past {@link PgnLimits#SYMBOL_CHARS}: no move or tag name is that long. */
+    record SymbolTooLong(int limit) implements PgnProblem {
+    }
+
+    /** A tag value is longer than {@link PgnLimits#TAG_VALUE_CHARS}. */
+    record TagValueTooLong(int limit) implements PgnProblem {
+    }
+
+    /** A comment is longer than {@link PgnLimits#COMMENT_CHARS}. */
+    record CommentTooLong(int limit) implements PgnProblem {
+    }
+
+    /** Variations are nested deeper than {@link PgnLimits#NESTING}. */
+    record VariationsTooDeep(int limit) implements PgnProblem {
+    }
+
+    /** The game's text is longer than {@link PgnLimits#GAME_CHARS}. */
+    record GameTooLong(int limit) implements PgnProblem {
+    }
 }

@@ -26,14 +26,20 @@ import org.turnpan.chess.rules.Side;
  * a broken one are still read. Handles tag pairs (several on a line, or on the line of the moves),
  * comments in braces and after ';', NAGs and glyphs, nested variations, [SetUp]/[FEN] starts, every
  * result form, BOMs, CRLF, games without a blank line between them and games with tags only.
+ * Tokens, nesting and games longer than {@link PgnLimits} are problems, so memory stays bounded.
  */
 public final class PgnReader implements Iterator<PgnEntry>, Closeable {
     private final Reader source;
     private final PgnLexer lexer;
     /** False for a reader that only checks: moves, comments and NAGs are read but not kept. */
     private final boolean keep;
+    /** True for a reader of headers: tags are kept, moves are skipped unplayed, every game is a Header. */
+    private final boolean headersOnly;
     private final int[] legal = new int[256];
+    private static final PgnProblem GAME_TOO_LONG = new PgnProblem.GameTooLong(PgnLimits.GAME_CHARS);
     private int number;
+    /** Offset in the text of the current game's first token. */
+    private long gameStart;
     private PgnEntry next;
     private boolean finished;
 
@@ -45,6 +51,36 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         this.source = source;
         this.lexer = new PgnLexer(source, keep);
         this.keep = keep;
+        this.headersOnly = false;
+    }
+
+    /** A reader of headers, or a reader of whole games that starts at a game found by one. */
+    private PgnReader(Reader source, boolean headersOnly, PgnEntry.Header from) {
+        this.source = source;
+        this.headersOnly = headersOnly;
+        this.keep = !headersOnly;
+        this.lexer = new PgnLexer(source, keep, headersOnly, from == null ? 1 : from.line(),
+                from == null ? 1 : from.column());
+        this.number = from == null ? 0 : from.number() - 1;
+    }
+
+    /**
+     * A reader that lists the games of PGN bytes without reading their moves: each game is a
+     * {@link PgnEntry.Header} with all its tags and its byte offset, numbered as {@link #of} numbers
+     * them. Moves are not played, so a game that {@link #of} cannot read is listed too (its
+     * problem shows when it is opened). Several times faster than reading whole games.
+     */
+    public static PgnReader headers(java.io.InputStream bytes) {
+        return new PgnReader(new Utf8OrLatin1Reader(bytes), true, null);
+    }
+
+    /**
+     * A reader of whole games over bytes that start at {@code header}'s offset (a file opened and
+     * moved there): its first entry is that game, with the number, and problems with the line and
+     * column, they have in the whole file.
+     */
+    public static PgnReader startingAt(java.io.InputStream bytesFromOffset, PgnEntry.Header header) {
+        return new PgnReader(new Utf8OrLatin1Reader(bytesFromOffset), false, header);
     }
 
     /**
@@ -147,9 +183,18 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         final List<MoveBuilder> moves = new ArrayList<>(64);
         /** Moves played in this line (kept in {@link #moves} or not). */
         int played;
+        /** Where the "(" that opened this variation stands. */
+        int openLine;
+        int openColumn;
 
         Frame(Position position) {
             this.position = position;
+        }
+
+        Frame(Position position, int openLine, int openColumn) {
+            this.position = position;
+            this.openLine = openLine;
+            this.openColumn = openColumn;
         }
 
         /** The last move kept, or null before the first move (or always, when nothing is kept). */
@@ -174,9 +219,21 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         if (k == PgnLexer.Kind.EOF) {
             return null;
         }
+        gameStart = lexer.offset();
+        long startOffset = lexer.tokenOffset();
+        int startLine = lexer.line();
+        int startColumn = lexer.column();
         List<String> before = new ArrayList<>(1);
+        PgnProblem beforeProblem = null;
+        int beforeLine = 0;
+        int beforeColumn = 0;
         while (k == PgnLexer.Kind.COMMENT) {
-            if (keep) {
+            if (beforeProblem == null) {
+                beforeProblem = lexer.tooLong() != null ? lexer.tooLong() : gameTooLong();
+                beforeLine = lexer.line();
+                beforeColumn = lexer.column();
+            }
+            if (keep && beforeProblem == null) {
                 before.add(lexer.text().toString());
             }
             k = lexer.advance();
@@ -186,21 +243,35 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         }
         number++;
         List<PgnTag> tags = new ArrayList<>(12);
-        PgnEntry.Problem problem = null;
+        TagNames names = new TagNames();
+        PgnEntry.Problem problem = beforeProblem == null ? null
+                : new PgnEntry.Problem(number, beforeLine, beforeColumn, beforeProblem);
         Position start = Position.initial();
         while (k == PgnLexer.Kind.TAG) {
             String name = lexer.text().toString();
-            if (!tags.isEmpty() && (lexer.blankLineBefore() || hasTag(tags, name))) {
+            if (!tags.isEmpty() && (lexer.blankLineBefore() || names.contains(tags, name))) {
                 lexer.pushBack();
                 Frame empty = new Frame(start);
                 empty.comments.addAll(before);
-                return finish(tags, start, empty, resultTag(tags), problem);
+                return headersOnly ? new PgnEntry.Header(number, tags, startOffset, startLine, startColumn)
+                        : finish(tags, start, empty, resultTag(tags), problem);
+            }
+            if (problem == null) {
+                PgnProblem tooLong = lexer.tooLong() != null ? lexer.tooLong() : gameTooLong();
+                if (tooLong != null) {
+                    problem = new PgnEntry.Problem(number, lexer.line(), lexer.column(), tooLong);
+                }
+            }
+            if (problem != null && problem.problem() instanceof PgnProblem.GameTooLong) {
+                k = lexer.advance(); // a game past its limit keeps no more tags
+                continue;
             }
             if (!(lexer.valueIsEmpty() && (name.equals("pgn") || name.equals("/pgn")))) {
                 // a checking reader keeps only the values it reads (the start position, the variant)
-                boolean read = keep || name.equals("FEN") || name.equals("Variant");
+                boolean read = keep || headersOnly || name.equals("FEN") || name.equals("Variant");
                 String value = read ? lexer.value() : "";
                 tags.add(new PgnTag(name, value));
+                names.added(tags);
                 if (name.equals("Variant") && problem == null) {
                     problem = unsupportedVariant(value);
                 }
@@ -216,7 +287,8 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
             }
             k = lexer.advance();
         }
-        return readMovetext(k, tags, start, before, problem);
+        PgnEntry game = readMovetext(k, tags, start, before, problem);
+        return headersOnly ? new PgnEntry.Header(number, tags, startOffset, startLine, startColumn) : game;
     }
 
     /**
@@ -231,10 +303,18 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         main.comments.addAll(before);
         List<Frame> stack = new ArrayList<>(4);
         stack.add(main);
+        /** Variations opened past the nesting limit: counted so that their ")" are matched, not kept. */
+        int tooDeep = 0;
         PgnResult result = null;
         loop:
         while (true) {
             Frame f = stack.get(stack.size() - 1);
+            if (problem == null && k != PgnLexer.Kind.EOF && k != PgnLexer.Kind.TAG) {
+                PgnProblem tooLong = lexer.tooLong() != null ? lexer.tooLong() : gameTooLong();
+                if (tooLong != null) {
+                    problem = new PgnEntry.Problem(number, lexer.line(), lexer.column(), tooLong);
+                }
+            }
             switch (k) {
                 case EOF -> {
                     break loop;
@@ -276,10 +356,20 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
                         problem = new PgnEntry.Problem(number, lexer.line(), lexer.column(),
                                 new PgnProblem.VariationWithoutMove());
                     }
-                    stack.add(new Frame(f.beforeLast));
+                    if (stack.size() > PgnLimits.NESTING || tooDeep > 0) {
+                        if (problem == null) {
+                            problem = new PgnEntry.Problem(number, lexer.line(), lexer.column(),
+                                    new PgnProblem.VariationsTooDeep(PgnLimits.NESTING));
+                        }
+                        tooDeep++;
+                    } else {
+                        stack.add(new Frame(f.beforeLast, lexer.line(), lexer.column()));
+                    }
                 }
                 case CLOSE -> {
-                    if (stack.size() > 1) {
+                    if (tooDeep > 0) {
+                        tooDeep--;
+                    } else if (stack.size() > 1) {
                         stack.remove(stack.size() - 1);
                         if (problem == null && keep) {
                             stack.get(stack.size() - 1).last().variation(f.build());
@@ -294,17 +384,27 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
                         break loop;
                     }
                     if (problem == null) {
-                        problem = play(f);
+                        problem = headersOnly && (f.played > 0 || stack.size() > 1) ? count(f) : play(f);
                     }
                 }
                 default -> throw new IllegalStateException("unknown token " + k);
             }
             k = lexer.advance();
         }
+        if (problem == null && stack.size() > 1) {
+            Frame unclosed = stack.get(1);
+            problem = new PgnEntry.Problem(number, unclosed.openLine, unclosed.openColumn,
+                    new PgnProblem.UnclosedVariation());
+        }
         if (result == null && keep) {
             result = resultTag(tags);
         }
         return finish(tags, start, main, result, problem);
+    }
+
+    /** The game-size problem once the current token lies past {@link PgnLimits#GAME_CHARS}, else null. */
+    private PgnProblem gameTooLong() {
+        return lexer.offset() - gameStart > PgnLimits.GAME_CHARS ? GAME_TOO_LONG : null;
     }
 
     private PgnEntry finish(List<PgnTag> tags, Position start, Frame main, PgnResult result, PgnEntry.Problem problem) {
@@ -318,6 +418,15 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
     }
 
     /** Plays the move of the current symbol in frame {@code f}; a problem when it cannot be played. */
+    /**
+     * A reader of headers plays only the first move of the main line (whether it can be played
+     * decides where a game without tags starts, as for the full reader) and counts the others.
+     */
+    private PgnEntry.Problem count(Frame f) {
+        f.played++;
+        return null;
+    }
+
     private PgnEntry.Problem play(Frame f) {
         CharSequence text = lexer.text();
         Position p = f.position;
@@ -395,16 +504,6 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
             }
         }
         return PgnResult.UNKNOWN;
-    }
-
-    private static boolean hasTag(List<PgnTag> tags, String name) {
-        int hash = name.hashCode();
-        for (PgnTag t : tags) {
-            if (t.name().hashCode() == hash && t.name().equals(name)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static PgnResult resultOf(int code) {

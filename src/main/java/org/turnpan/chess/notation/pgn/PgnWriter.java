@@ -2,7 +2,8 @@ package org.turnpan.chess.notation.pgn;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.List;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
@@ -93,37 +94,69 @@ public final class PgnWriter {
             needNumber = true;
         }
 
+        /**
+         * The line and its variations, walked without recursion: each variation starts from the
+         * position before the move it replaces, and the line goes on after it from where it was.
+         */
         void line(Position start, PgnLine line) {
-            for (String c : line.comments()) {
-                comment(c);
-            }
-            needNumber = true;
-            Position p = start;
-            for (PgnMove m : line.moves()) {
-                if (p.sideToMove() == Side.WHITE) {
-                    token(p.fullmoveNumber() + ".");
-                } else if (needNumber) {
-                    token(p.fullmoveNumber() + "...");
-                }
-                needNumber = false;
-                int count = p.generate(legal, 0, false);
-                int index = indexOf(m, count);
-                int packed = legal[index];
-                token(MoveText.san(p, legal, count, index));
-                for (int nag : m.nags()) {
-                    token("$" + nag);
-                }
-                for (String c : m.comments()) {
-                    comment(c);
-                }
-                for (PgnLine v : m.variations()) {
-                    token("(");
-                    line(p, v);
-                    token(")");
+            LineWalk.walk(line, new LineWalk.Visitor() {
+                /** The position before the next move, and before the move just written. */
+                private Position position = start;
+                private Position before = start;
+                /** Where each enclosing line stood when a variation began: position, then before. */
+                private final Deque<Position> outer = new ArrayDeque<>();
+
+                @Override
+                public void lineStart(PgnLine l, int depth) {
+                    if (depth > 0) {
+                        token("(");
+                        outer.push(position);
+                        outer.push(before);
+                        position = before;
+                    }
+                    for (String c : l.comments()) {
+                        comment(c);
+                    }
                     needNumber = true;
                 }
-                p = p.playPacked(packed);
+
+                @Override
+                public void move(PgnMove m) {
+                    before = position;
+                    position = write(position, m);
+                }
+
+                @Override
+                public void lineEnd(PgnLine l, int depth) {
+                    if (depth > 0) {
+                        token(")");
+                        needNumber = true;
+                        before = outer.pop();
+                        position = outer.pop();
+                    }
+                }
+            });
+        }
+
+        /** Writes one move (number, SAN, NAGs, comments) and returns the position after it. */
+        private Position write(Position p, PgnMove m) {
+            if (p.sideToMove() == Side.WHITE) {
+                token(p.fullmoveNumber() + ".");
+            } else if (needNumber) {
+                token(p.fullmoveNumber() + "...");
             }
+            needNumber = false;
+            int count = p.generate(legal, 0, false);
+            int index = indexOf(m, count);
+            int packed = legal[index];
+            token(MoveText.san(p, legal, count, index));
+            for (int nag : m.nags()) {
+                token("$" + nag);
+            }
+            for (String c : m.comments()) {
+                comment(c);
+            }
+            return p.playPacked(packed);
         }
 
         private int indexOf(PgnMove m, int count) {

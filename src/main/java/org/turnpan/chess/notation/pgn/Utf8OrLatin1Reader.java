@@ -15,9 +15,48 @@ final class Utf8OrLatin1Reader extends Reader {
     private int pos;
     private int limit;
     private char pendingLow;
+    /** Bytes dropped from the front of {@link #buf} so far: the offset in the stream of {@code buf[0]}. */
+    private long dropped;
+    /** Characters returned before the last {@link #read} call, and the stream offset of its first byte. */
+    private long charsBeforeChunk;
+    private long chunkFirstByte;
+    /**
+     * Characters of the last chunk whose width in bytes is not one: their index in the chunk, and the
+     * sum of (width - 1) over them and every such character before them.
+     */
+    private int[] wideAt = new int[16];
+    private long[] wideExtra = new long[16];
+    private int wide;
+    private int lastChunk;
 
     Utf8OrLatin1Reader(InputStream in) {
         this.in = in;
+    }
+
+    /**
+     * The offset in the byte stream of the character at {@code charOffset} (counted from the first
+     * character read), which must lie in the characters returned by the last {@link #read} call
+     * (or just after them). Reading the stream again from that byte gives the same characters.
+     */
+    long byteOffset(long charOffset) {
+        long index = charOffset - charsBeforeChunk;
+        if (index < 0) {
+            throw new IllegalArgumentException("character " + charOffset + " is before the last chunk");
+        }
+        int before = java.util.Arrays.binarySearch(wideAt, 0, wide, (int) Math.min(index, Integer.MAX_VALUE));
+        int count = before >= 0 ? before : -before - 1; // the wide characters before index
+        return chunkFirstByte + index + (count == 0 ? 0 : wideExtra[count - 1]);
+    }
+
+    /** Notes that the character at {@code index} of the chunk took {@code width} bytes. */
+    private void width(int index, int width) {
+        if (wide == wideAt.length) {
+            wideAt = java.util.Arrays.copyOf(wideAt, wide * 2);
+            wideExtra = java.util.Arrays.copyOf(wideExtra, wide * 2);
+        }
+        wideAt[wide] = index;
+        wideExtra[wide] = (wide == 0 ? 0 : wideExtra[wide - 1]) + width - 1;
+        wide++;
     }
 
     @Override
@@ -26,7 +65,11 @@ final class Utf8OrLatin1Reader extends Reader {
             return 0;
         }
         int n = 0;
+        charsBeforeChunk += lastChunk;
+        chunkFirstByte = dropped + pos;
+        wide = 0;
         if (pendingLow != 0) {
+            width(n, 0); // its bytes were counted with the high surrogate, in the chunk before
             out[off + n++] = pendingLow;
             pendingLow = 0;
         }
@@ -40,6 +83,9 @@ final class Utf8OrLatin1Reader extends Reader {
             if (n == len) {
                 break;
             }
+            if (limit - pos < 4 && n > 0 && in.available() <= 0) {
+                break; // return what is read rather than wait for more (a pipe, a slow stream)
+            }
             if (limit - pos < 4 && !fill()) {
                 if (pos == limit) {
                     break;
@@ -51,11 +97,13 @@ final class Utf8OrLatin1Reader extends Reader {
                 pos++;
                 continue;
             }
+            int at = pos;
             int cp = sequence(b);
             if (cp < 0) {
                 out[off + n++] = (char) b;
                 pos++;
             } else if (cp >= 0x10000) {
+                width(n, pos - at - 1); // the low surrogate after it takes no byte of its own
                 out[off + n++] = Character.highSurrogate(cp);
                 char low = Character.lowSurrogate(cp);
                 if (n < len) {
@@ -64,9 +112,11 @@ final class Utf8OrLatin1Reader extends Reader {
                     pendingLow = low;
                 }
             } else {
+                width(n, pos - at);
                 out[off + n++] = (char) cp;
             }
         }
+        lastChunk = n;
         return n == 0 ? -1 : n;
     }
 
@@ -110,6 +160,7 @@ final class Utf8OrLatin1Reader extends Reader {
     /** Moves the unread bytes to the front and reads more; false at the end of the stream. */
     private boolean fill() throws IOException {
         int left = limit - pos;
+        dropped += pos;
         System.arraycopy(buf, pos, buf, 0, left);
         pos = 0;
         limit = left;

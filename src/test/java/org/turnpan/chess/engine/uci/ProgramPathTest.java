@@ -19,7 +19,7 @@ import org.turnpan.chess.engine.Engine;
 import org.turnpan.chess.engine.EngineProblem;
 import org.turnpan.chess.engine.EngineStart;
 import org.turnpan.chess.speech.EvaluationPhraser;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /**
  * A program named for {@code uci:} is found once, as a shell finds it, and that one path is both
@@ -91,7 +91,7 @@ class ProgramPathTest {
                 refused(locate("./missing", bin.toString())));
         assertEquals(new EngineProblem.NotExecutable(bin.toString()), refused(locate("../bin", "")),
                 "a folder is not a program");
-        Messages en = Messages.forLocale(Locale.ENGLISH);
+        Catalogue en = Catalogue.forLocale(Locale.ENGLISH);
         assertEquals("There is no engine at " + here.resolve("missing") + ".",
                 en.render(EvaluationPhraser.problem(refused(locate("./missing", "")))));
         assertEquals("There is no program called stockfish-none in the folders of PATH. Give the whole path, "

@@ -31,7 +31,7 @@ import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.speech.EvaluationPhraser;
-import org.turnpan.chess.speech.Messages;
+import org.turnpan.chess.speech.Catalogue;
 
 /** The UCI client against a scripted fake engine: the normal path and every fault. */
 class UciEngineTest {
@@ -209,8 +209,8 @@ class UciEngineTest {
             EngineProblem p = failure(engine.search(SearchRequest.of(Position.initial(), Limit.millis(50))));
             EngineProblem.IllegalMove illegal = assertInstanceOf(EngineProblem.IllegalMove.class, p);
             assertTrue(illegal.move().contains("\u001b[8m"), "the record keeps what the engine wrote");
-            for (Locale l : Messages.LANGUAGES) {
-                String said = Messages.forLocale(l).render(EvaluationPhraser.problem(p));
+            for (Locale l : Catalogue.LANGUAGES) {
+                String said = Catalogue.forLocale(l).render(EvaluationPhraser.problem(p));
                 assertTrue(said.contains("e2e5") && said.chars().noneMatch(c -> c < 0x20 || c == 0x7f), l + ": " + said);
             }
         }

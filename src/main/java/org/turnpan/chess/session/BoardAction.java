@@ -1,0 +1,56 @@
+package org.turnpan.chess.session;
+
+import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.rules.Square;
+
+/**
+ * Something the player does on the board, as a value: the window's keys make these (through its
+ * key map) and so do the typed cursor commands, and the session carries them out
+ * ({@code GameSession.perform}). Questions about the square under the cursor are {@link Ask}s.
+ */
+public sealed interface BoardAction {
+
+    /** One square towards a direction. */
+    record Step(Direction direction) implements BoardAction {
+    }
+
+    /** To the edge of the board towards a direction. */
+    record ToEdge(Direction direction) implements BoardAction {
+    }
+
+    /** To rank {@code rank} (0 = rank 1) on the same file. */
+    record ToRank(int rank) implements BoardAction {
+    }
+
+    /** To file {@code file} (0 = a) on the same rank. */
+    record ToFile(int file) implements BoardAction {
+    }
+
+    /** To a square. */
+    record ToSquare(Square square) implements BoardAction {
+    }
+
+    /** To the next piece of this kind, the player's own or the opponent's. */
+    record ToNextPiece(PieceType type, Cursor.Whose whose) implements BoardAction {
+    }
+
+    /** A question about the square under the cursor, or about the game ({@link CursorQuestion}). */
+    record Ask(CursorQuestion question) implements BoardAction {
+    }
+
+    /** Enter on the cursor square: pick up the piece there, or play the picked-up piece there. */
+    record Activate() implements BoardAction {
+    }
+
+    /** Escape: take back a pending promotion, or drop the selection. */
+    record Cancel() implements BoardAction {
+    }
+
+    /** Turn the board around. */
+    record Flip() implements BoardAction {
+    }
+
+    /** Say the last thing again. */
+    record Repeat() implements BoardAction {
+    }
+}

@@ -1,0 +1,18 @@
+package org.turnpan.chess.session;
+
+import org.turnpan.chess.clock.ClockReading;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Side;
+
+/**
+ * The board the player is looking at, which the {@link BoardReader} describes: today the game as it
+ * stands; a review of a finished game will show an earlier point of it without changing it. Every
+ * board question reads this, never the game directly.
+ *
+ * @param game        the game up to the point in view (its position is the board)
+ * @param clocks      the clocks at that point
+ * @param orientation the side at the bottom of the board: ranks and files are read from its side
+ * @param player      the side the person at this keyboard plays ("own" pieces)
+ */
+public record BoardInView(Game game, ClockReading clocks, Side orientation, Side player) {
+}

@@ -1,0 +1,115 @@
+package org.turnpan.chess.session;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.turnpan.chess.notation.MoveLine;
+import org.turnpan.chess.notation.TypedText;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.text.Echo;
+
+/**
+ * Reads one typed line and does what it says: the answer to a pending promotion, a command of the
+ * {@link CommandTable} (its words in English or the session language), or a move in any notation
+ * ({@link MoveEntry#typed}); anything else gets a hint. Returns what is said.
+ */
+final class CommandInterpreter {
+
+    /** What a line came to, and what is said about it. */
+    record Result(Submitted submitted, List<Announcement> said) {
+    }
+
+    private final List<Command> table;
+    private CommandWords vocabulary;
+
+    CommandInterpreter(List<Command> table) {
+        this.table = List.copyOf(table);
+    }
+
+    /** The commands, in the order help lists them. */
+    List<Command> table() {
+        return table;
+    }
+
+    /** The words of the commands and their arguments in {@code locale} and English, built once per language. */
+    CommandWords vocabulary(Locale locale) {
+        if (vocabulary == null || !vocabulary.locale().equals(locale)) {
+            vocabulary = new CommandWords(locale, table);
+        }
+        return vocabulary;
+    }
+
+    Result run(SessionCore core, String line) {
+        // cleaned once at the entry: BOM and control characters, NFC, Vietnamese tone placement
+        String text = TypedText.clean(line == null ? "" : line).strip();
+        if (core.confirmations().waiting()) {
+            return new Result(Submitted.HANDLED, core.confirmations().answer(core, text));
+        }
+        if (text.isEmpty()) {
+            return notUnderstood(Message.of("session.hint.empty"));
+        }
+        CommandWords words = vocabulary(core.locale());
+        Optional<List<Announcement>> promoted = core.entry().promotionAnswer(text, words);
+        if (promoted.isPresent()) {
+            return new Result(Submitted.HANDLED, promoted.get());
+        }
+        List<String> tokens = words.phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
+                .map(t -> t.replaceAll("[?!]+$", "")).filter(t -> !t.isEmpty()).toList());
+        if (tokens.isEmpty()) {
+            return moves(core, text);
+        }
+        Optional<Command> command = words.command(tokens.get(0));
+        if (command.isPresent()) {
+            String[] typed = text.split("\\s+", 2);
+            return run(core, command.get(), tokens.subList(1, tokens.size()), typed.length == 2 ? typed[1].strip() : "");
+        }
+        // the question word last, as the language puts it: "mã ở đâu", "кони где"
+        Optional<Command> asked = words.command(tokens.get(tokens.size() - 1))
+                .filter(c -> c == QuestionCommands.PIECES || c == QuestionCommands.SQUARE);
+        if (asked.isPresent()) {
+            return run(core, asked.get(), tokens.subList(0, tokens.size() - 1), "");
+        }
+        return moves(core, text);
+    }
+
+    private Result run(SessionCore core, Command command, List<String> words, String rest) {
+        Arguments args = new Arguments(command, new ArrayList<>(words), rest, vocabulary(core.locale()));
+        return new Result(command.result(), command.action().apply(core, args));
+    }
+
+    /**
+     * Every move of the line in turn ("e4 e5 Nf3", "1. e4 e5"), stopping at the first one not
+     * played (refused, or waiting for its promotion piece). A first word that is no move: the whole
+     * line was not understood, as a command would not be.
+     */
+    private static Result moves(SessionCore core, String text) {
+        MoveLine line = MoveLine.of(text);
+        List<Announcement> said = new ArrayList<>();
+        boolean first = true;
+        while (!line.isEmpty()) {
+            MoveLine.Next next = line.next(core.game().position());
+            int plies = core.game().plyCount();
+            Optional<List<Announcement>> moved = core.entry().typed(next.text());
+            if (moved.isEmpty()) {
+                said.add(Announcement.answer(Message.of("session.hint.unknown", "text",
+                        Echo.of(first ? text : next.text()))));
+                return new Result(first ? Submitted.NOT_UNDERSTOOD : Submitted.HANDLED, said);
+            }
+            said.addAll(moved.get());
+            if (core.game().plyCount() != plies + 1 || core.entry().pending().isPresent()) {
+                break;
+            }
+            first = false;
+            line = next.rest();
+        }
+        return first && said.isEmpty() ? notUnderstood(Message.of("session.hint.unknown", "text", Echo.of(text)))
+                : new Result(Submitted.HANDLED, said);
+    }
+
+    private static Result notUnderstood(Message hint) {
+        return new Result(Submitted.NOT_UNDERSTOOD, List.of(Announcement.answer(hint)));
+    }
+}

@@ -1,0 +1,28 @@
+package org.turnpan.chess.session;
+
+import org.turnpan.chess.rules.Square;
+
+/**
+ * The questions a reading key asks, before the cursor fills in its square: {@code RANK} at e1 is
+ * {@link Question.Rank} of rank 1. The typed commands make the same {@link Question}s from their
+ * arguments, so a key and a command get the same sentence.
+ */
+public enum CursorQuestion {
+    SQUARE, RANK, FILE, MOVES, CAPTURES, ATTACKERS_AND_DEFENDERS, LAST_MOVE, CLOCKS, TURN, MATERIAL;
+
+    /** The question about {@code cursor} (or about the game, for the questions that need no square). */
+    public Question at(Square cursor) {
+        return switch (this) {
+            case SQUARE -> new Question.SquareContents(cursor);
+            case RANK -> new Question.Rank(cursor.rank());
+            case FILE -> new Question.File(cursor.file());
+            case MOVES -> new Question.Moves(cursor);
+            case CAPTURES -> new Question.Captures(cursor);
+            case ATTACKERS_AND_DEFENDERS -> new Question.AttackersAndDefenders(cursor);
+            case LAST_MOVE -> new Question.LastMove();
+            case CLOCKS -> new Question.Clocks();
+            case TURN -> new Question.Turn();
+            case MATERIAL -> new Question.Material();
+        };
+    }
+}

@@ -1,0 +1,370 @@
+package org.turnpan.chess.session;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.turnpan.chess.clock.ClockEvent;
+import org.turnpan.chess.clock.ClockReading;
+import org.turnpan.chess.engine.EngineFailure;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.IllegalMoveReason;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.EvaluationPhraser;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.Verbosity;
+import org.turnpan.chess.text.Echo;
+
+/**
+ * Plays the game: moves from either side, the opponents (engines asked on their own threads, their
+ * replies applied only to the game they were asked about), the clock and its alarm, resignation,
+ * draw offers, takebacks and changes of player. Everything it says is returned as announcements;
+ * what happens on another thread (an engine's reply, the clock's alarm) is handed to
+ * {@link Outside#arrived}, which runs it under the session's lock. Not thread-safe by itself.
+ */
+final class Match implements AutoCloseable {
+
+    /** Where work that arrives on another thread is run (under the session's lock) and said. */
+    interface Outside {
+        void arrived(Supplier<List<Announcement>> work);
+    }
+
+    /** What the match tells the rest of the session. */
+    interface Listener {
+        /** The game changed (a move, a takeback, a result): keep it (the autosave) and say any problem. */
+        List<Announcement> changed(GameRecord record);
+
+        /** A move was played (by either side): the board is redrawn, the selection dropped. */
+        void moved(GameRecord record);
+    }
+
+    private final SessionServices services;
+    private final Seats seats;
+    private final Supplier<SessionWords> words;
+    private final Supplier<SessionSettings> settings;
+    private final Outside outside;
+    private final Listener listener;
+    private GameRecord record;
+    private MatchClock clock;
+
+    Match(SessionServices services, Supplier<SessionWords> words, Supplier<SessionSettings> settings,
+          Outside outside, Listener listener) {
+        this.services = services;
+        this.seats = new Seats(services.opponents());
+        this.words = words;
+        this.settings = settings;
+        this.outside = outside;
+        this.listener = listener;
+        this.record = GameRecord.newGame(settings.get());
+        this.clock = MatchClock.of(record.timeControl(), settings.get().warnings(), services.time(), record);
+    }
+
+    GameRecord record() {
+        return record;
+    }
+
+    Game game() {
+        return record.game();
+    }
+
+    ClockReading clocks() {
+        return clock.reading();
+    }
+
+    boolean isHuman(Side side) {
+        return seats.isHuman(side);
+    }
+
+    boolean hasOpponent() {
+        return seats.opponentCount() > 0;
+    }
+
+    /** The side the player at this keyboard plays: the only human side, or the side to move. */
+    Side playerSide(Side orientation) {
+        return seats.playerSide(record.game().position().sideToMove(), orientation);
+    }
+
+    /** The side the board shows at the bottom at the start: the only human's, or White. */
+    Side startingBottom() {
+        return seats.playerSide(Side.WHITE, Side.WHITE);
+    }
+
+    /** True while an opponent is thinking (a piped console waits for it). */
+    boolean opponentThinking() {
+        return !record.game().isOver() && seats.thinking();
+    }
+
+    /**
+     * Starts playing {@code next}: seats its players (an engine that cannot start is said and its
+     * side played from the keyboard), sets the clock, and asks the first opponent to move.
+     * {@code greeting} (the new game's sentences, made once the players are seated) is said after
+     * any player that could not be seated and before anything else.
+     */
+    List<Announcement> begin(GameRecord next, Supplier<List<Message>> greeting) {
+        seats.release();
+        record = next;
+        List<Announcement> said = new ArrayList<>();
+        for (Side side : seats.seat(record)) {
+            said.addAll(cannotSeat(side, record.player(side)));
+            record = record.withPlayer(side, Player.HUMAN);
+        }
+        clock = MatchClock.of(record.timeControl(), settings.get().warnings(), services.time(), record);
+        greeting.get().forEach(g -> said.add(Announcement.queued(Kind.EVENT, g)));
+        listener.moved(record);
+        if (record.game().isOver()) {
+            said.addAll(finish());
+            return said;
+        }
+        clock.start(record.game().position().sideToMove());
+        rearmAlarm();
+        said.addAll(listener.changed(record));
+        askOpponent();
+        return said;
+    }
+
+    private List<Announcement> cannotSeat(Side side, Player player) {
+        List<Announcement> said = new ArrayList<>();
+        if (player instanceof Player.Engine engine) {
+            services.opponents().whyNot(engine).ifPresent(why -> said.add(Announcement.queued(Kind.REFUSAL, why)));
+        }
+        said.add(Announcement.queued(Kind.REFUSAL, Message.of("session.player.unknown",
+                "spec", Echo.of(player.text()), "side", words.get().side(side))));
+        return said;
+    }
+
+    /** Plays a legal move of the side to move (the player's, or an opponent's) and says it. */
+    List<Announcement> play(Move move) {
+        Position before = record.game().position();
+        Side mover = before.sideToMove();
+        // an engine's move is said as its own ("Stockfish plays knight to f6"); a player's move plainly
+        Message said = seats.opponent(mover)
+                .map(o -> words.get().phraser().move(before, move, settings.get().moveStyle(), o.name()))
+                .orElseGet(() -> words.get().phraser().move(before, move, settings.get().moveStyle()));
+        Game after = record.game().play(move);
+        if (after.isOver()) {
+            clock.stop();
+        } else {
+            clock.pressed();
+        }
+        record = record.played(after, clock.reading().remaining(mover));
+        List<Announcement> out = new ArrayList<>();
+        out.add(Announcement.queued(Kind.MOVE, said));
+        if (!record.game().isOver() && settings.get().verbosity() == Verbosity.FULL) {
+            out.add(Announcement.queued(Kind.EVENT, Message.of("session.turn",
+                    "side", words.get().side(record.game().position().sideToMove()))));
+        }
+        listener.moved(record);
+        if (record.game().isOver()) {
+            out.addAll(finish());
+        } else {
+            out.addAll(listener.changed(record));
+            askOpponent();
+        }
+        rearmAlarm();
+        return out;
+    }
+
+    private List<Announcement> finish() {
+        clock.stop();
+        stopThinking();
+        services.alarm().clear();
+        List<Announcement> said = new ArrayList<>();
+        said.add(Announcement.queued(Kind.RESULT, words.get().result(record.game().outcome().orElseThrow())));
+        said.addAll(listener.changed(record));
+        return said;
+    }
+
+    private void askOpponent() {
+        seats.ask(record, clock.reading(), (asked, who, move, error) ->
+                outside.arrived(() -> opponentReplied(asked, who, move, error)));
+    }
+
+    /** An opponent's answer: applied only when the game is still where it was asked, and that opponent still plays. */
+    private List<Announcement> opponentReplied(GameRecord asked, Opponent who, Move move, Throwable error) {
+        if (!asked.sameGameAs(record) || seats.opponent(record.game().position().sideToMove()).orElse(null) != who) {
+            return List.of();
+        }
+        seats.answered();
+        List<Announcement> said = new ArrayList<>(lookAtClock());
+        if (record.game().isOver()) {
+            return said;
+        }
+        if (error != null || move == null || !record.game().position().isLegal(move)) {
+            // engine work: an engine's own problem (crash, hang, illegal move) is said precisely
+            Message why = EngineFailure.problemOf(error).map(EvaluationPhraser::problem)
+                    .orElse(Message.of("session.opponent.failed", "name", who.name()));
+            said.add(Announcement.queued(Kind.REFUSAL, why));
+            Side side = record.game().position().sideToMove();
+            seats.unseat(side);
+            record = record.withPlayer(side, Player.HUMAN);
+            said.add(Announcement.queued(Kind.REFUSAL, Message.of("session.opponent.keyboard",
+                    "side", words.get().side(side))));
+            return said;
+        }
+        said.addAll(play(move));
+        return said;
+    }
+
+    /**
+     * Looks at the clock: a fallen flag ends the game, each warning threshold crossed is said
+     * once. Sets the alarm for the next event.
+     */
+    List<Announcement> lookAtClock() {
+        if (!clock.timed() || record.game().isOver()) {
+            return List.of();
+        }
+        Optional<Side> flagged = clock.flagged();
+        if (flagged.isPresent()) {
+            record = record.ended(record.game().flagFall(flagged.get()));
+            listener.moved(record);
+            return finish();
+        }
+        List<Announcement> said = new ArrayList<>();
+        for (ClockEvent.Warning w : clock.newWarnings()) {
+            said.add(Announcement.queued(Kind.EVENT, Message.of("session.clock.warning",
+                    "side", words.get().side(w.side()), "time", words.get().duration(w.threshold()))));
+        }
+        rearmAlarm();
+        return said;
+    }
+
+    /** Sets the alarm to the clock's next event. */
+    void rearmAlarm() {
+        Optional<java.time.Duration> next = clock.untilNextEvent();
+        if (next.isPresent() && !record.game().isOver()) {
+            services.alarm().set(next.get(), () -> outside.arrived(this::lookAtClock));
+        } else {
+            services.alarm().clear();
+        }
+    }
+
+    /** {@code side} resigns. */
+    List<Announcement> resign(Side side) {
+        if (record.game().isOver()) {
+            return gameIsOver();
+        }
+        record = record.ended(record.game().resign(side));
+        listener.moved(record);
+        return finish();
+    }
+
+    /** {@code offerer} offers a draw: an engine answers at once; a person at this keyboard answers by typing. */
+    List<Announcement> offerDraw(Side offerer) {
+        if (record.game().isOver()) {
+            return gameIsOver();
+        }
+        Optional<Opponent> other = seats.opponent(offerer.opposite());
+        if (other.isPresent()) {
+            if (other.get().acceptsDraw(record.game(), offerer.opposite())) {
+                List<Announcement> said = new ArrayList<>(List.of(Announcement.queued(Kind.EVENT,
+                        Message.of("session.draw.accepted.by", "name", other.get().name()))));
+                record = record.ended(record.game().agreeDraw());
+                listener.moved(record);
+                said.addAll(finish());
+                return said;
+            }
+            return List.of(Announcement.queued(Kind.EVENT, Message.of("session.draw.declined.by",
+                    "name", other.get().name())));
+        }
+        record = record.withDrawOffer(Optional.of(offerer));
+        return List.of(Announcement.queued(Kind.EVENT, Message.of("session.draw.offered",
+                "side", words.get().side(offerer))));
+    }
+
+    List<Announcement> acceptDraw() {
+        if (record.drawOfferBy().isEmpty() || record.game().isOver()) {
+            return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.draw.no.offer")));
+        }
+        record = record.ended(record.game().agreeDraw());
+        listener.moved(record);
+        return finish();
+    }
+
+    List<Announcement> declineDraw() {
+        if (record.drawOfferBy().isEmpty() || record.game().isOver()) {
+            return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.draw.no.offer")));
+        }
+        Side offerer = record.drawOfferBy().get();
+        record = record.withDrawOffer(Optional.empty());
+        return List.of(Announcement.queued(Kind.EVENT, Message.of("session.draw.declined",
+                "side", words.get().side(offerer.opposite()))));
+    }
+
+    /** Takes back the last move (and the engine's reply, so the player is to move again). Untimed games only. */
+    List<Announcement> takeback() {
+        if (clock.timed()) {
+            return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.takeback.timed")));
+        }
+        if (record.game().plyCount() == 0) {
+            return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.takeback.nothing")));
+        }
+        stopThinking();
+        boolean wasOver = record.game().isOver();
+        Game beforeTakeback = record.game();
+        record = record.takenBack();
+        while (record.game().plyCount() > 0 && seats.opponentCount() == 1
+                && !seats.isHuman(record.game().position().sideToMove())) {
+            record = record.takenBack();
+        }
+        List<Announcement> said = new ArrayList<>(List.of(Announcement.queued(Kind.EVENT,
+                words.get().phraser().takenBack(beforeTakeback, record.game()))));
+        if (wasOver) {
+            clock.start(record.game().position().sideToMove());
+            rearmAlarm();
+        }
+        said.addAll(listener.changed(record));
+        listener.moved(record);
+        askOpponent();
+        return said;
+    }
+
+    /**
+     * Puts {@code player} at {@code side} and keeps the game. An engine that cannot start is said and
+     * the side stays with the keyboard. When that side is to move, its new opponent starts thinking.
+     */
+    List<Announcement> changePlayer(Side side, Player player) {
+        boolean toMove = record.game().position().sideToMove() == side;
+        if (toMove) {
+            stopThinking();
+        }
+        List<Announcement> said = new ArrayList<>();
+        Player seated = player;
+        if (!seats.seatOne(side, player)) {
+            said.addAll(cannotSeat(side, player));
+            seated = Player.HUMAN;
+        }
+        record = record.withPlayer(side, seated);
+        said.add(Announcement.queued(Kind.EVENT, Message.of("session.player.changed",
+                "side", words.get().side(side), "player", playerName(side))));
+        said.addAll(listener.changed(record));
+        if (toMove && !record.game().isOver()) {
+            askOpponent();
+        }
+        return said;
+    }
+
+    /** The name said for the player of {@code side}: the engine's own name, or "a player at this keyboard". */
+    Object playerName(Side side) {
+        return seats.opponent(side).<Object>map(Opponent::name).orElseGet(() -> words.get().player(Player.HUMAN));
+    }
+
+    List<Announcement> gameIsOver() {
+        return List.of(Announcement.queued(Kind.REFUSAL, words.get().phraser().reason(
+                new IllegalMoveReason.GameIsOver(record.game().outcome().orElseThrow()))));
+    }
+
+    private void stopThinking() {
+        seats.stopThinking();
+    }
+
+
+    @Override
+    public void close() {
+        services.alarm().close();
+        seats.close();
+    }
+}

@@ -1,0 +1,336 @@
+package org.turnpan.chess.session;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Piece;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.Message;
+
+/**
+ * The parts of one session wired together: the {@link Match} that plays the game, the
+ * {@link MoveEntry} and the {@link Cursor} of the player at this keyboard, the {@link BoardReader}
+ * that answers questions about the {@link BoardInView}, the {@link Adviser}, the
+ * {@link GameArchive} and the {@link CommandInterpreter}. Every operation returns what is said as
+ * announcements; {@link GameSession} is the thread-safe facade that calls these under its lock and
+ * hands the announcements to the front end.
+ */
+final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.Listener, AutoCloseable {
+    private final SessionListener listener;
+    private final GameSession session;
+    private SessionSettings settings;
+    private SessionWords words;
+    private final Match match;
+    private final MoveEntry entry;
+    private final Adviser adviser;
+    private final GameArchive archive;
+    private final CommandInterpreter interpreter;
+    private final Confirmations confirmations = new Confirmations();
+    private Cursor cursor = Cursor.start(Side.WHITE);
+    /** The board the questions read: the game as it stands (a review will show an earlier point). */
+    private Supplier<BoardInView> inView = this::liveBoard;
+    private Announcement lastSpoken;
+
+    SessionCore(SessionSettings settings, SessionServices services, SessionListener listener, GameSession session,
+                Match.Outside outside) {
+        this.settings = settings;
+        this.words = new SessionWords(settings);
+        this.listener = listener;
+        this.session = session;
+        this.match = new Match(services, this::words, this::settings, outside, this);
+        this.entry = new MoveEntry(this, this::words);
+        this.adviser = new Adviser(this::words, match::game, outside);
+        this.archive = new GameArchive(services.store(), this::words, this);
+        this.interpreter = new CommandInterpreter(CommandTable.ALL);
+    }
+
+    // ------------------------------------------------------------------------------- the parts
+
+    @Override
+    public SessionSettings settings() {
+        return settings;
+    }
+
+    SessionWords words() {
+        return words;
+    }
+
+    Match match() {
+        return match;
+    }
+
+    MoveEntry entry() {
+        return entry;
+    }
+
+    Adviser adviser() {
+        return adviser;
+    }
+
+    GameArchive archive() {
+        return archive;
+    }
+
+    CommandInterpreter interpreter() {
+        return interpreter;
+    }
+
+    /** The question (replace the game? overwrite the file?) the next typed line may answer. */
+    Confirmations confirmations() {
+        return confirmations;
+    }
+
+    Cursor cursor() {
+        return cursor;
+    }
+
+    @Override
+    public GameRecord record() {
+        return match.record();
+    }
+
+    @Override
+    public Game game() {
+        return match.game();
+    }
+
+    /** The board the player is looking at (what every question reads). */
+    BoardInView boardInView() {
+        return inView.get();
+    }
+
+    private BoardInView liveBoard() {
+        return new BoardInView(match.game(), match.clocks(), cursor.bottom(), playerSide());
+    }
+
+    BoardReader reader() {
+        return new BoardReader(inView.get(), words, settings.moveStyle());
+    }
+
+    /** The side the player at this keyboard plays: the only human side, or the side to move. */
+    Side playerSide() {
+        return match.playerSide(cursor.bottom());
+    }
+
+    // ---------------------------------------------------------------------------- saying things
+
+    /**
+     * Hands announcements to the front end, remembering the last one for "repeat"; then what was
+     * to wait until it had been said (a finished game leaving the autosave) is done.
+     */
+    void emit(List<Announcement> said) {
+        for (Announcement a : said) {
+            lastSpoken = a;
+            listener.announce(a);
+        }
+        archive.said();
+    }
+
+    /** The last thing said, again. */
+    List<Announcement> repeat() {
+        return lastSpoken == null ? List.of(Announcement.answer(Message.of("session.repeat.nothing")))
+                : List.of(lastSpoken);
+    }
+
+    List<Announcement> ask(Question question) {
+        return reader().answer(question).stream().map(Announcement::answer).toList();
+    }
+
+    // ------------------------------------------------------------------------------ game start
+
+    /** Offers the unfinished autosaved game, or starts a new game with the settings' players and clock. */
+    List<Announcement> start() {
+        Autosaver.Start found = archive.findUnfinished();
+        List<Announcement> said = new ArrayList<>();
+        found.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
+        if (found.game().isPresent()) {
+            cursor = Cursor.start(Side.WHITE);
+            said.add(Announcement.queued(Kind.EVENT, archive.offer()));
+            return said;
+        }
+        said.addAll(newGame(settings));
+        return said;
+    }
+
+    /** A new game with the players and time control of {@code next}. */
+    List<Announcement> newGame(SessionSettings next) {
+        archive.forgetOffer();
+        List<Announcement> said = new ArrayList<>(apply(next));
+        said.addAll(begin(GameRecord.newGame(settings), settings, List.of()));
+        return said;
+    }
+
+    @Override
+    public List<Announcement> begin(GameRecord record, SessionSettings with, List<Message> first) {
+        apply(with);
+        entry.reset();
+        List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(newGameSentence()) : first));
+        cursor = Cursor.start(match.startingBottom());
+        listener.boardChanged(session);
+        return said;
+    }
+
+    /** "New game. White: ... Black: ... No clock. You play white. Your move." */
+    private Message newGameSentence() {
+        return Message.of("session.start.first",
+                "greeting", Message.of("session.new.game", "white", match.playerName(Side.WHITE),
+                        "black", match.playerName(Side.BLACK), "clock", words.timeControl(record().timeControl())),
+                "whose", whoseMove());
+    }
+
+    /** "You play white. Your move." with one player at the keyboard, "White to move." otherwise. */
+    private Message whoseMove() {
+        Side toMove = game().position().sideToMove();
+        boolean whiteHuman = match.isHuman(Side.WHITE);
+        if (whiteHuman == match.isHuman(Side.BLACK)) {
+            return Message.of("session.turn", "side", words.side(toMove));
+        }
+        Side you = whiteHuman ? Side.WHITE : Side.BLACK;
+        return Message.of("session.start." + SessionWords.lower(you) + (you == toMove ? ".move" : ".wait"));
+    }
+
+    // ------------------------------------------------------------------------ the match's news
+
+    @Override
+    public List<Announcement> changed(GameRecord record) {
+        return archive.keep(record);
+    }
+
+    @Override
+    public void moved(GameRecord record) {
+        entry.reset();
+        listener.boardChanged(session);
+        if (record.game().isOver()) {
+            listener.gameOver(record.game().outcome().orElseThrow());
+        }
+    }
+
+    // ---------------------------------------------------------------------- the player's moves
+
+    @Override
+    public Optional<Announcement> whyNoMove() {
+        Game game = game();
+        if (game.isOver()) {
+            return Optional.of(match.gameIsOver().get(0));
+        }
+        if (!match.isHuman(game.position().sideToMove())) {
+            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.opponent.to.move",
+                    "side", words.side(game.position().sideToMove()))));
+        }
+        if (archive.resumeOffered()) {
+            // never throw the found game away unasked: resume or discard first
+            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.resume.first")));
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public List<Announcement> play(Move move, Square lookAt) {
+        cursor = cursor.at(lookAt);
+        return match.play(move);
+    }
+
+    /** A typed line: a promotion answer, a command, a move in any notation, or a hint when none of these. */
+    CommandInterpreter.Result submit(String line) {
+        return interpreter.run(this, line);
+    }
+
+    // ---------------------------------------------------------------------- the board's actions
+
+    List<Announcement> perform(BoardAction action) {
+        if (action instanceof BoardAction.Step s) {
+            return goTo(cursor.step(s.direction()));
+        } else if (action instanceof BoardAction.ToEdge e) {
+            return goTo(Optional.of(cursor.toEdge(e.direction())).filter(c -> !c.equals(cursor)));
+        } else if (action instanceof BoardAction.ToRank r) {
+            return goTo(Optional.of(cursor.toRank(r.rank())));
+        } else if (action instanceof BoardAction.ToFile f) {
+            return goTo(Optional.of(cursor.toFile(f.file())));
+        } else if (action instanceof BoardAction.ToSquare s) {
+            return goTo(Optional.of(cursor.at(s.square())));
+        } else if (action instanceof BoardAction.ToNextPiece n) {
+            return nextPiece(n);
+        } else if (action instanceof BoardAction.Ask a) {
+            return ask(a.question().at(cursor.square()));
+        } else if (action instanceof BoardAction.Activate) {
+            return entry.activate(cursor.square());
+        } else if (action instanceof BoardAction.Cancel) {
+            return entry.cancel();
+        } else if (action instanceof BoardAction.Flip) {
+            cursor = cursor.flipped();
+            listener.boardChanged(session);
+            return List.of(Announcement.answer(Message.of("session.flip", "side", words.side(cursor.bottom()))));
+        } else if (action instanceof BoardAction.Repeat) {
+            return repeat();
+        }
+        throw new IllegalArgumentException("no board action " + action);
+    }
+
+    /** Puts the cursor on a square the player's own means reached (a click, a screen reader's navigation). */
+    void focusedBy(Square square) {
+        cursor = cursor.at(square);
+    }
+
+    private List<Announcement> goTo(Optional<Cursor> next) {
+        if (next.isEmpty()) {
+            return List.of(new Announcement(Kind.EDGE, Announcement.Priority.NAVIGATION,
+                    Message.of("session.cursor.edge", "square", words.square(cursor.square()))));
+        }
+        cursor = next.get();
+        listener.boardChanged(session);
+        return ask(new Question.SquareContents(cursor.square()));
+    }
+
+    private List<Announcement> nextPiece(BoardAction.ToNextPiece n) {
+        Side mine = playerSide();
+        Side side = n.whose() == Cursor.Whose.OWN ? mine : mine.opposite();
+        Piece wanted = Piece.of(side, n.type());
+        Optional<Square> next = cursor.next(game().position(), wanted);
+        if (next.isEmpty()) {
+            return List.of(Announcement.answer(Message.of("session.cursor.no.piece",
+                    "pieces", words.pieceList(side, n.type()))));
+        }
+        if (next.get() == cursor.square()) {
+            return List.of(Announcement.answer(Message.of("session.cursor.only.piece",
+                    "piece", words.piece(wanted), "square", words.square(next.get()))));
+        }
+        return goTo(next.map(cursor::at));
+    }
+
+    // ------------------------------------------------------------------------------- settings
+
+    /** Applies new settings now (language, styles, voice); players and clock take effect at the next new game. */
+    List<Announcement> apply(SessionSettings next) {
+        if (next != null && !next.equals(settings)) {
+            boolean relabel = !next.locale().equals(settings.locale()) || next.squareNames() != settings.squareNames();
+            settings = next;
+            if (relabel) {
+                words = new SessionWords(settings);
+            }
+            listener.settingsChanged(settings);
+        }
+        return List.of();
+    }
+
+    Locale locale() {
+        return settings.locale();
+    }
+
+    void requestQuit() {
+        listener.quitRequested();
+    }
+
+    @Override
+    public void close() {
+        adviser.close();
+        match.close();
+        archive.close();
+    }
+}

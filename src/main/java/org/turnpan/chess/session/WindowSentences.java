@@ -1,0 +1,29 @@
+package org.turnpan.chess.session;
+
+import java.util.Locale;
+import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.speech.Message;
+
+/**
+ * The few sentences that only the window says (its keyboard help, the names on the promotion
+ * choice), made here so the window itself builds no sentence: it renders and shows.
+ */
+public final class WindowSentences {
+    private WindowSentences() {
+    }
+
+    /** "Knight": a choice of the promotion (a label, also said as the highlight moves). */
+    public static Message pieceKind(PieceType type) {
+        return Message.of("ui.kind." + type.name().toLowerCase(Locale.ROOT));
+    }
+
+    /** The keyboard help's introduction. */
+    public static Message keyHelpIntro() {
+        return Message.of("ui.help.intro");
+    }
+
+    /** One line of the keyboard help: "Arrow keys: move one square". */
+    public static Message keyHelpLine(String keys, String does) {
+        return Message.of("ui.help.line", "keys", keys, "does", does);
+    }
+}

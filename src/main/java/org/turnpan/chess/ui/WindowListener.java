@@ -1,0 +1,47 @@
+package org.turnpan.chess.ui;
+
+import org.turnpan.chess.session.GameSession;
+import org.turnpan.chess.session.SessionListener;
+import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.SpeechSystem;
+
+/**
+ * What the session tells the window: every announcement to the one {@link SpeechSystem} (the log,
+ * the status line, the voice), a changed board to a redraw, a changed language to the voice and
+ * the labels. Toolkit-free: the window supplies what redraws and relabels on its own thread.
+ */
+final class WindowListener implements SessionListener {
+    private final SpeechSystem speech;
+    private final Runnable redraw;
+    private final Runnable relabel;
+    private final Runnable quit;
+
+    WindowListener(SpeechSystem speech, Runnable redraw, Runnable relabel, Runnable quit) {
+        this.speech = speech;
+        this.redraw = redraw;
+        this.relabel = relabel;
+        this.quit = quit;
+    }
+
+    @Override
+    public void announce(Announcement a) {
+        speech.announcer().announce(a);
+    }
+
+    @Override
+    public void boardChanged(GameSession s) {
+        redraw.run();
+    }
+
+    @Override
+    public void settingsChanged(SessionSettings settings) {
+        speech.changeLanguage(settings.locale());
+        relabel.run();
+    }
+
+    @Override
+    public void quitRequested() {
+        quit.run();
+    }
+}
