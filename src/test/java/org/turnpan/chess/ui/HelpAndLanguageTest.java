@@ -61,6 +61,6 @@ class HelpAndLanguageTest {
         assertEquals("е1, белый король", window.log().last());
         assertEquals("е1, белый король", window.stage().getScene().getFocusOwner().getAccessibleText());
         robot.type(KeyCode.S);
-        assertEquals("Материал равный: 39 против 39.", window.log().last());
+        assertEquals("Материал равный, 39 против 39.", window.log().last());
     }
 }
