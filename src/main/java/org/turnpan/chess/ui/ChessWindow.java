@@ -34,6 +34,7 @@ import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.VoiceSetting;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.tts.AudioDevice;
 import org.turnpan.chess.speech.tts.SpeechOutput;
@@ -211,7 +212,10 @@ public final class ChessWindow implements BoardDisplay {
     public void refresh() {
         Catalogue m = messages();
         Game game = session.game();
-        board.show(game, session.cursor(), session.selected(), sq -> m.render(session.describeSquare(sq)),
+        // a square's accessible text is what a screen reader says on every arrow key: the spoken form
+        // (docs/screen-readers.md, "Squares for the ear")
+        board.show(game, session.cursor(), session.selected(),
+                sq -> m.render(session.describeSquare(sq), Medium.SPEECH),
                 m.text("ui.square.help"));
         moveList.getItems().setAll(MoveRows.of(game));
         if (!moveList.getItems().isEmpty()) {
