@@ -99,7 +99,10 @@ final class BoardReader {
         if (!c.timed()) {
             return Message.of("session.clock.none");
         }
-        return Message.of("session.clock.both", "white", words.duration(c.white()), "black", words.duration(c.black()));
+        // a timed game not yet begun here: its clock waits for the first move made at this keyboard
+        boolean waiting = c.running().isEmpty() && c.flagged().isEmpty() && !c.paused() && !view.game().isOver();
+        return Message.of(waiting ? "session.clock.waiting" : "session.clock.both",
+                "white", words.duration(c.white()), "black", words.duration(c.black()));
     }
 
     private Message material() {

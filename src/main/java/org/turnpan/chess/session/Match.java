@@ -119,7 +119,7 @@ final class Match implements AutoCloseable {
             said.addAll(finish());
             return said;
         }
-        clock.start(record.game().position().sideToMove());
+        // the clock waits for the first move made at this keyboard: never while these sentences are said
         rearmAlarm();
         said.addAll(listener.changed(record));
         askOpponent();
@@ -148,7 +148,7 @@ final class Match implements AutoCloseable {
         if (after.isOver()) {
             clock.stop();
         } else {
-            clock.pressed();
+            clock.moved(after.position().sideToMove(), startsClock(mover));
         }
         record = record.played(after, clock.reading().remaining(mover));
         List<Announcement> out = new ArrayList<>();
@@ -166,6 +166,16 @@ final class Match implements AutoCloseable {
         }
         rearmAlarm();
         return out;
+    }
+
+    /**
+     * Whether a move by {@code mover} starts a stopped clock: a move made at this keyboard does (in a
+     * new game White's first move, when White plays here; after opening a file, the first move made
+     * here); an engine's move does not, so an engine playing White makes its first move, and it is
+     * said, with no clock running; when engines play both sides, their first move does.
+     */
+    private boolean startsClock(Side mover) {
+        return seats.isHuman(mover) || !seats.isHuman(mover.opposite());
     }
 
     private List<Announcement> finish() {
@@ -294,16 +304,19 @@ final class Match implements AutoCloseable {
                 "side", words.get().side(offerer.opposite()))));
     }
 
-    /** Takes back the last move (and the engine's reply, so the player is to move again). Untimed games only. */
+    /**
+     * Takes back the last move (and the engine's reply, so the player is to move again): in untimed
+     * games, and in a timed game whose clock has not started yet (a game just opened from a file,
+     * before its first move here); the clocks go back to their times after the remaining moves.
+     */
     List<Announcement> takeback() {
-        if (clock.timed()) {
+        if (clock.timed() && clock.started()) {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.takeback.timed")));
         }
         if (record.game().plyCount() == 0) {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.takeback.nothing")));
         }
         stopThinking();
-        boolean wasOver = record.game().isOver();
         Game beforeTakeback = record.game();
         record = record.takenBack();
         while (record.game().plyCount() > 0 && seats.opponentCount() == 1
@@ -312,10 +325,8 @@ final class Match implements AutoCloseable {
         }
         List<Announcement> said = new ArrayList<>(List.of(Announcement.queued(Kind.EVENT,
                 words.get().phraser().takenBack(beforeTakeback, record.game()))));
-        if (wasOver) {
-            clock.start(record.game().position().sideToMove());
-            rearmAlarm();
-        }
+        clock = MatchClock.of(record.timeControl(), settings.get().warnings(), services.time(), record);
+        rearmAlarm();
         said.addAll(listener.changed(record));
         listener.moved(record);
         askOpponent();
