@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.turnpan.chess.speech.tts.AudioDevice;
 import org.turnpan.chess.speech.tts.EarconPlayer;
+import org.turnpan.chess.speech.tts.SilentOutput;
 import org.turnpan.chess.speech.tts.SoundCard;
 import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.VoiceChoice;
@@ -93,6 +94,18 @@ public final class SpeechSystem implements AutoCloseable {
         }, "speech-voice");
         t.setDaemon(true);
         t.start();
+    }
+
+    /**
+     * Our own voice for the current language, as if no screen reader were there: what says the
+     * sentences a screen reader cannot take (the fallback of the window's screen-reader voice).
+     */
+    public synchronized SpeechOutput ownVoice() {
+        if (voices == null) {
+            return new SilentOutput();
+        }
+        VoiceChoice own = VoiceChooser.choose(asked, announcer.settings().locale(), voices.installed(), false);
+        return voices.output(own.voice(), Optional.empty());
     }
 
     public Announcer announcer() {
