@@ -33,10 +33,9 @@ final class ConfirmDialog {
             Button noButton = (Button) d.getDialogPane().lookupButton(no);
             ((Button) d.getDialogPane().lookupButton(yes)).setDefaultButton(false);
             noButton.setDefaultButton(true);
-            d.setOnShowing(e -> speech.watch(d.getDialogPane().getScene()));
             d.setOnShown(e -> {
                 speech.queueNext();
-                noButton.requestFocus();
+                speech.watchFrom(d.getDialogPane().getScene(), noButton);
             });
             boolean answeredYes = d.showAndWait().filter(yes::equals).isPresent();
             session.answer(answeredYes);

@@ -37,9 +37,22 @@ final class FocusSpeech {
         this.active = active;
     }
 
-    /** Follows the focus of {@code scene} (the window's, or a dialog's). */
+    /** Follows the focus of {@code scene} (the window's). */
     void watch(Scene scene) {
         scene.focusOwnerProperty().addListener((o, was, now) -> focused(was, now));
+    }
+
+    /**
+     * Follows the focus of a dialog's {@code scene} once it has settled on {@code first} (the field
+     * the dialog starts on), and says that field now: the toolkit's passing focus on the default
+     * button while the dialog opens is not said. Call when the dialog is shown.
+     */
+    void watchFrom(Scene scene, Node first) {
+        javafx.application.Platform.runLater(() -> {
+            first.requestFocus();
+            watch(scene);
+            focused(null, first);
+        });
     }
 
     void describe(Node node, Description description) {

@@ -91,12 +91,14 @@ final class MenuSpeech {
 
     /** F10 or Alt highlights a menu on the bar without opening it: say it as the arrows move along the bar. */
     private void watchBarButtons(MenuBar bar) {
-        for (Node n : bar.lookupAll(".menu-button")) {
-            if (n.getProperties().putIfAbsent(MenuSpeech.class, true) == null) {
+        java.util.List<Node> buttons = java.util.List.copyOf(bar.lookupAll(".menu-button"));
+        for (int i = 0; i < buttons.size() && i < bar.getMenus().size(); i++) {
+            Node n = buttons.get(i);
+            Menu menu = bar.getMenus().get(i);
+            if (n.getProperties().putIfAbsent(this, true) == null) {
                 n.hoverProperty().addListener((o, was, now) -> {
                     if (now && open == 0 && System.nanoTime() - lastKey < KEY_NANOS) {
-                        Object text = n.queryAccessibleAttribute(AccessibleAttribute.TEXT);
-                        speech.say(WindowSpeech.menu(Labels.plain(String.valueOf(text))));
+                        speech.say(WindowSpeech.menu(Labels.plain(menu.getText())));
                     }
                 });
             }
@@ -106,11 +108,23 @@ final class MenuSpeech {
     private void windowsChanged(ListChangeListener.Change<? extends Window> c) {
         while (c.next()) {
             for (Window w : c.getAddedSubList()) {
-                if (w instanceof ContextMenu && w.getScene() != null
-                        && w.getProperties().putIfAbsent(MenuSpeech.class, true) == null) {
-                    w.getScene().focusOwnerProperty().addListener((o, was, now) -> item(now));
+                if (w instanceof ContextMenu && w.getProperties().putIfAbsent(this, true) == null) {
+                    if (w.getScene() != null) {
+                        follow(w.getScene());
+                    }
+                    w.sceneProperty().addListener((o, was, now) -> {
+                        if (now != null) {
+                            follow(now);
+                        }
+                    });
                 }
             }
+        }
+    }
+
+    private void follow(Scene popup) {
+        if (popup.getProperties().putIfAbsent(this, true) == null) {
+            popup.focusOwnerProperty().addListener((o, was, now) -> item(now));
         }
     }
 

@@ -113,11 +113,10 @@ final class NewGameDialog {
         d.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         d.getDialogPane().getStylesheets().add(ChessWindow.STYLESHEET);
         d.getDialogPane().getStyleClass().add(themeClass);
-        d.setOnShowing(e -> speech.watch(d.getDialogPane().getScene()));
         d.setOnShown(e -> {
             speech.say(WindowSpeech.dialog(m.text("ui.new.title"), m.text("ui.new.header")));
             speech.queueNext();
-            colour.requestFocus();
+            speech.watchFrom(d.getDialogPane().getScene(), colour);
         });
         return d.showAndWait().filter(b -> b == ButtonType.OK).map(b -> choice());
     }
