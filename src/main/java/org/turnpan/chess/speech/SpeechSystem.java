@@ -32,6 +32,7 @@ public final class SpeechSystem implements AutoCloseable {
     private Voices voices;
     private Optional<SpeechOutput> screenReader = Optional.empty();
     private Optional<VoiceKind> asked = Optional.empty();
+    private final java.util.Set<VoiceChoice.Notice> told = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private SpeechSystem(AudioDevice device, SpeechOutput firstVoice, List<SpeechOutput> displays, Locale locale,
                          Consumer<Message> notices) {
@@ -142,7 +143,8 @@ public final class SpeechSystem implements AutoCloseable {
         if (next != announcer.voice()) {
             announcer.useVoice(next);
         }
-        choice.notices().forEach(n -> notices.accept(VoiceMessages.notice(n)));
+        // each notice once: choosing again (a language, a setting) does not repeat "No audio device found"
+        choice.notices().stream().filter(told::add).forEach(n -> notices.accept(VoiceMessages.notice(n)));
     }
 
     @Override

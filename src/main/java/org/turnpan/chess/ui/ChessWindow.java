@@ -9,16 +9,11 @@ import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.geometry.Bounds;
-import javafx.geometry.Insets;
-import javafx.geometry.Pos;
-import javafx.scene.AccessibleRole;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -117,7 +112,10 @@ public final class ChessWindow implements BoardDisplay {
         this.commandField = new CommandField(control::command, focus::backToBoard);
         new PieceDrag(board, this::activateByPointer, control::drag);
         board.addEventHandler(KeyEvent.KEY_PRESSED, this::boardKey);
-        layout();
+        WindowLayout.build(root, new StackPane(board, chooser), chooser, new VBox(6, clocks.faces(), movesLabel,
+                moveList, logLabel, logList), statusLine, commandField.row());
+        movesLabel.setLabelFor(moveList);
+        logLabel.setLabelFor(logList);
         Scene scene = new Scene(root, WindowSize.PREFERRED.width(), WindowSize.PREFERRED.height());
         scene.getStylesheets().add(STYLESHEET);
         stage.setScene(scene);
@@ -339,41 +337,6 @@ public final class ChessWindow implements BoardDisplay {
         control.focusedBy(s);
         board.node(s).requestFocus();
         control.perform(new BoardAction.Activate());
-    }
-
-    private void layout() {
-        StackPane boardArea = new StackPane(board, chooser);
-        StackPane.setAlignment(chooser, Pos.TOP_LEFT);
-        boardArea.setPadding(new Insets(8));
-        boardArea.setMinSize(0, 0);
-        VBox side = new VBox(6, clocks.faces(), movesLabel, moveList, logLabel, logList);
-        side.getStyleClass().add("side-panel");
-        side.setPadding(new Insets(8));
-        side.setPrefWidth(Region.USE_COMPUTED_SIZE);
-        side.setMinWidth(0);
-        side.setStyle("-fx-pref-width: 22.5em; -fx-min-width: 13em;");
-        WrappingCells.install(logList);
-        WrappingCells.install(moveList);
-        VBox.setVgrow(moveList, Priority.ALWAYS);
-        VBox.setVgrow(logList, Priority.ALWAYS);
-        moveList.setMinHeight(0);
-        logList.setMinHeight(0);
-        movesLabel.setLabelFor(moveList);
-        logLabel.setLabelFor(logList);
-        movesLabel.getStyleClass().add("heading");
-        logLabel.getStyleClass().add("heading");
-        statusLine.getStyleClass().add("status");
-        statusLine.setAccessibleRole(AccessibleRole.TEXT);
-        statusLine.setWrapText(true);
-        statusLine.setMaxWidth(Double.MAX_VALUE);
-        statusLine.setPadding(new Insets(4, 8, 8, 8));
-        ScrollPane statusArea = new ScrollPane(statusLine);
-        statusArea.setFitToWidth(true);
-        statusArea.setFocusTraversable(false);
-        statusArea.getStyleClass().add("status-area");
-        statusArea.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        root.setCenter(new MainLayout(boardArea, side));
-        root.setBottom(new VBox(commandField.row(), statusArea));
     }
 
     /** Sets every label and menu from the current language (also after a language change). */
