@@ -33,6 +33,7 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     private final GameArchive archive;
     private final CommandInterpreter interpreter;
     private final Confirmations confirmations = new Confirmations();
+    private final PreferencesKeeper preferences;
     private Cursor cursor = Cursor.start(Side.WHITE);
     /** The board the questions read: the game as it stands (a review will show an earlier point). */
     private Supplier<BoardInView> inView = this::liveBoard;
@@ -49,6 +50,7 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
         this.adviser = new Adviser(this::words, match::game, outside);
         this.archive = new GameArchive(services.store(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
+        this.preferences = new PreferencesKeeper(services.store());
     }
 
     // ------------------------------------------------------------------------------- the parts
@@ -147,8 +149,11 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
 
     /** Offers the unfinished autosaved game, or starts a new game with the settings' players and clock. */
     List<Announcement> start() {
+        PreferencesKeeper.Loaded kept = preferences.load();
+        apply(settings.withPreferences(kept.preferences()));
         Autosaver.Start found = archive.findUnfinished();
         List<Announcement> said = new ArrayList<>();
+        kept.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
         found.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
         if (found.game().isPresent()) {
             cursor = Cursor.start(Side.WHITE);
@@ -162,14 +167,14 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     /** A new game with the players and time control of {@code next}. */
     List<Announcement> newGame(SessionSettings next) {
         archive.forgetOffer();
-        List<Announcement> said = new ArrayList<>(apply(next));
+        List<Announcement> said = new ArrayList<>(apply(next.withPreferences(settings.preferences())));
         said.addAll(begin(GameRecord.newGame(settings), settings, List.of()));
         return said;
     }
 
     @Override
     public List<Announcement> begin(GameRecord record, SessionSettings with, List<Message> first) {
-        apply(with);
+        apply(with.withPreferences(settings.preferences()));
         entry.reset();
         List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(newGameSentence()) : first));
         cursor = Cursor.start(match.startingBottom());
@@ -310,7 +315,11 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     List<Announcement> apply(SessionSettings next) {
         if (next != null && !next.equals(settings)) {
             boolean relabel = !next.locale().equals(settings.locale()) || next.squareNames() != settings.squareNames();
+            boolean keep = !next.preferences().equals(settings.preferences());
             settings = next;
+            if (keep) {
+                preferences.keep(next.preferences());
+            }
             if (relabel) {
                 words = new SessionWords(settings);
             }

@@ -60,7 +60,7 @@ class CatalogueStyleTest {
      * the lines of the keyboard help, a two-column list read line by line.
      */
     private static final Set<String> ALLOWED_LABELS = Set.of(
-            "ui.command.label", "ui.new.colour", "ui.new.opponent", "ui.new.clock",
+            "ui.command.label", "ui.new.colour", "ui.new.opponent", "ui.new.clock", "ui.new.level", "ui.new.engine",
             "ui.help.line");
     /**
      * The same, by key prefix: menu items ("_Theme: light or dark"), the cells of the keyboard help,

@@ -98,7 +98,7 @@ class KeyboardGameTest {
         Move promotion = Move.of(Square.B7, Square.B8, PieceType.KNIGHT);
         assertEquals(say(phraser.move(beforePromotion, promotion, MoveStyle.WORDS)), window.log().last());
         assertEquals(Optional.of(Piece.of(Side.WHITE, PieceType.KNIGHT)), position().pieceAt(Square.B8));
-        assertEquals("b8, white knight", node(Square.B8).getAccessibleText());
+        assertEquals("b8, white knight, last move", node(Square.B8).getAccessibleText());
         assertFocusOn(robot, Square.B8);
 
         // black: K to the king, select, Home to the a8 rook: castling through the knight is refused
