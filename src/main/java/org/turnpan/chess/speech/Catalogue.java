@@ -9,8 +9,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
+import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.text.SafeText;
 
 /**
@@ -38,6 +40,8 @@ public final class Catalogue {
     public static final String COUNT = "count";
 
     private static final Map<String, Catalogue> CACHE = new ConcurrentHashMap<>();
+    /** Squares written into templates are said plainly ("е4"), whatever style the player chose. */
+    private static final Nouns WRITTEN = new Nouns(SquareStyle.PLAIN);
 
     /** The key of a language's euphony rules (see {@link Euphony}). */
     public static final String EUPHONY = "grammar.euphony";
@@ -146,7 +150,7 @@ public final class Catalogue {
      */
     private String render(Message message, String form, Medium medium) {
         if (medium == Medium.TEXT && message.shown().isPresent()) {
-            return message.shown().get();
+            return SafeText.clean(message.shown().get());
         }
         return fill(chooseTemplate(message, form), message.args(), form, medium);
     }
@@ -175,7 +179,9 @@ public final class Catalogue {
     /**
      * Fills slots: {@code {name}} (a nested message keeps the form being rendered), {@code {name:form}}
      * (the nested message in that form), and a leading {@code ^} ({@code {^name}}) capitalizes the
-     * first letter. A braced text that names no argument is kept as it is.
+     * first letter. A square or a file written into the template itself ({@code {=e4}}, {@code {=d}})
+     * is said in the language's letters and shown in standard notation, like a square from
+     * {@link Nouns}. A braced text that names no argument is kept as it is.
      */
     private String fill(String template, Map<String, Object> args, String inherited, Medium medium) {
         StringBuilder sb = new StringBuilder(template.length() + 32);
@@ -185,6 +191,14 @@ public final class Catalogue {
             int close = c == '{' ? template.indexOf('}', i) : -1;
             if (close > i) {
                 Slot slot = Slot.parse(template.substring(i + 1, close));
+                Optional<Message> written = writtenSquare(slot.name());
+                if (written.isPresent()) {
+                    String v = value(written.get(), null, medium);
+                    euphony.beforeSlot(sb, v);
+                    sb.append(slot.capitalized() ? capitalize(v) : v);
+                    i = close + 1;
+                    continue;
+                }
                 if (args.containsKey(slot.name())) {
                     String v = value(args.get(slot.name()), slot.form() != null ? slot.form() : inherited, medium);
                     euphony.beforeSlot(sb, v);
@@ -197,6 +211,14 @@ public final class Catalogue {
             i++;
         }
         return sb.toString();
+    }
+
+    /** {@code =e4} or {@code =d} (the body of {@code {=e4}}) as the square or file it writes; else empty. */
+    private static Optional<Message> writtenSquare(String body) {
+        if (body.length() == 2 && body.charAt(0) == '=' && body.charAt(1) >= 'a' && body.charAt(1) <= 'h') {
+            return Optional.of(WRITTEN.file(body.charAt(1) - 'a'));
+        }
+        return body.startsWith("=") ? Square.parse(body.substring(1)).map(WRITTEN::square) : Optional.empty();
     }
 
     private String value(Object v, String form, Medium medium) {

@@ -10,8 +10,8 @@ import java.util.Optional;
  * A sentence still in data form: a catalogue key and named arguments. Arguments may be other
  * messages (rendered first, in the same language), numbers or plain strings. A message may also
  * carry how it is {@linkplain #shown() shown}: a square or a file names itself in standard notation
- * ("e4") on a display while the voice says it in the language's words ("е4", "echo 4"); see
- * {@link Medium}.
+ * ("e4") on a display while the voice says it in the language's words ("е4", "echo 4"), and a text
+ * read from a page is shown as the page writes it; see {@link Medium}.
  */
 public record Message(String key, Map<String, Object> args, Optional<String> shown) {
 

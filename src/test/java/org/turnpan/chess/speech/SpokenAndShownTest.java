@@ -103,6 +103,47 @@ class SpokenAndShownTest {
         }
     }
 
+    /**
+     * A square written into a template ({@code {=e4}}) is said and shown like one from the phraser;
+     * no Russian or Bulgarian template writes a Cyrillic square as plain text, except the few that
+     * describe what the voice says (the square and move style menus and their help).
+     */
+    @Test
+    void squaresWrittenIntoTemplatesAreSpokenAndShownLikeTheOthers() {
+        Catalogue ru = Catalogue.forLocale(Locale.forLanguageTag("ru"));
+        Message help = Message.of("session.help.file");
+        assertEquals("Введите вертикаль и букву от а до аш, чтобы прочитать вертикаль снизу вверх.",
+                ru.render(help, Medium.SPEECH));
+        assertEquals("Введите вертикаль и букву от a до h, чтобы прочитать вертикаль снизу вверх.",
+                ru.render(help, Medium.TEXT));
+        Catalogue bg = Catalogue.forLocale(Locale.forLanguageTag("bg"));
+        Message hint = Message.of("learn.lesson.rook.2.hint");
+        assertEquals("Вървете право нагоре по вертикала а: а2, а3, а4 и а5 са свободни.", bg.render(hint, Medium.SPEECH));
+        assertEquals("Вървете право нагоре по вертикала a: a2, a3, a4 и a5 са свободни.", bg.render(hint, Medium.TEXT));
+        assertEquals("Sali dritto lungo la colonna a: a2, a3, a4 e a5 sono libere.",
+                Catalogue.forLocale(Locale.ITALIAN).render(Message.of("learn.lesson.rook.2.hint"), Medium.TEXT));
+    }
+
+    @Test
+    void noRussianOrBulgarianTemplateWritesACyrillicSquareAsPlainText() {
+        Set<String> describeTheVoice = Set.of("ui.style.terse", "ui.style.words", "ui.style.full", "ui.squares.plain",
+                "session.help.squares");
+        List<String> found = new ArrayList<>();
+        int checked = 0;
+        for (String lang : CYRILLIC_VOICES) {
+            for (String bundle : Catalogue.BUNDLES) {
+                for (Map.Entry<String, String> e : Catalogue.read("i18n/" + bundle + "_" + lang + ".properties").entrySet()) {
+                    checked++;
+                    if (CYRILLIC_SQUARE.matcher(e.getValue()).find() && !describeTheVoice.contains(e.getKey())) {
+                        found.add(lang + " " + e.getKey() + ": " + e.getValue());
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 1000, "the catalogues were read (" + checked + ")");
+        assertEquals(List.of(), found, "write squares as {=e4}: said in Cyrillic, shown in Latin");
+    }
+
     private static int count(Pattern p, String text) {
         Matcher m = p.matcher(text);
         int n = 0;
