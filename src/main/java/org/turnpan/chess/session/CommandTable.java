@@ -22,7 +22,12 @@ final class CommandTable {
             FileCommands.SAVE, FileCommands.OPEN, FileCommands.RESUME, FileCommands.DISCARD,
             SettingCommands.LANGUAGE, SettingCommands.STYLE, SettingCommands.VERBOSITY, SettingCommands.VOICE,
             SettingCommands.SQUARES, SettingCommands.WARNINGS,
-            GameCommands.REPEAT, GameCommands.QUIT, GameCommands.HINT, GameCommands.EVALUATE);
+            GameCommands.REPEAT, GameCommands.QUIT, GameCommands.HINT, GameCommands.EVALUATE,
+            // review (issue 15)
+            ReviewCommands.REVIEW, ReviewCommands.FORWARD, ReviewCommands.BACK, ReviewCommands.START,
+            ReviewCommands.END, ReviewCommands.MOVE, ReviewCommands.VARIATION, ReviewCommands.LEAVE,
+            ReviewCommands.FOLLOW, ReviewCommands.UNFOLLOW, ReviewQuestions.CHANGES, ReviewQuestions.COMMENT,
+            ReviewQuestions.HEADER, ReviewQuestions.FEN, ReviewCommands.RETURN);
 
     private CommandTable() {
     }
