@@ -47,7 +47,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         this.listener = listener;
         this.session = session;
         this.match = new Match(services, this::words, this::settings, outside, this);
-        this.entry = new MoveEntry(new EntryTable(), this::words);
+        this.entry = new MoveEntry(new Activity.Entry(this), this::words);
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
         this.archive = new GameArchive(services.store(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
@@ -218,45 +218,10 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     // ---------------------------------------------------------------------- the player's moves
 
-    /** Why the player at this keyboard may not move in the game now (game over, opponent thinking...), if so. */
-    Optional<Announcement> whyNoMoveInGame() {
-        Game game = game();
-        if (game.isOver()) {
-            return Optional.of(match.gameIsOver().get(0));
-        }
-        if (!match.isHuman(game.position().sideToMove())) {
-            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.opponent.to.move",
-                    "side", words.side(game.position().sideToMove()))));
-        }
-        if (archive.resumeOffered()) {
-            // never throw the found game away unasked: resume or discard first
-            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.resume.first")));
-        }
-        return Optional.empty();
-    }
-
     /** Plays a legal move of the player at this keyboard in the game; the cursor goes to {@code lookAt}. */
     List<Announcement> playInGame(Move move, Square lookAt) {
         cursor = cursor.at(lookAt);
         return match.play(move);
-    }
-
-    /** Move entry reads and plays moves through the activity: in the game, a lesson's checker, or refused. */
-    private final class EntryTable implements MoveEntry.Table {
-        @Override
-        public Game game() {
-            return activity.moveGame(SessionCore.this);
-        }
-
-        @Override
-        public Optional<Announcement> whyNoMove() {
-            return activity.whyNoMove(SessionCore.this);
-        }
-
-        @Override
-        public List<Announcement> play(Move move, Square lookAt) {
-            return activity.play(SessionCore.this, move, lookAt);
-        }
     }
 
     // ------------------------------------------------------------------------------ activities
