@@ -56,9 +56,20 @@ public final class GameSession implements AutoCloseable {
 
     /** Offers an unfinished autosaved game for resuming, or starts a new game with the settings' players and clock. */
     public synchronized void start() {
+        start(Optional.empty());
+    }
+
+    /**
+     * Starts with the first game of {@code file} when one is given (console and window {@code --pgn}):
+     * no new game is announced first; a file that cannot be opened is said, then a new game starts.
+     * Opening it over an unfinished game found at start is asked first, as {@code open} asks.
+     */
+    public synchronized void start(Optional<Path> file) {
         if (!started) {
             started = true;
-            say(core.start());
+            say(core.start(file));
+        } else {
+            file.ifPresent(this::openPgnAsking);
         }
     }
 

@@ -1,11 +1,9 @@
 package org.turnpan.chess.session;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.turnpan.chess.notation.pgn.PgnGame;
-import org.turnpan.chess.notation.pgn.PgnTag;
 import org.turnpan.chess.review.Review;
 import org.turnpan.chess.review.ReviewAnswer;
 import org.turnpan.chess.rules.Side;
@@ -115,17 +113,14 @@ final class ReviewCommands {
         return Reviewing.of(r.toLineEnd().review(), core.record().timeControl(), core.game());
     }
 
-    /** The session's game as a recorded game: the file's tags and notes, the clocks, and no seat ("human") as a name. */
+    /**
+     * The session's game as a recorded game: the tags its file gave (none for a game played here:
+     * no invented event or date), its moves with the file's comments, glyphs and variations while it
+     * follows the file, the clocks of a timed game, and its result.
+     */
     static PgnGame gamePgn(GameRecord record) {
         PgnGame pgn = PgnRecord.pgn(GameArchive.saved(record));
-        List<PgnTag> tags = new ArrayList<>();
-        for (PgnTag t : pgn.tags()) {
-            boolean seat = (t.name().equals("White") || t.name().equals("Black")) && PgnRecord.isSeat(t.value());
-            if (!seat) {
-                tags.add(t);
-            }
-        }
-        return new PgnGame(tags, pgn.start(), pgn.mainline(), pgn.result());
+        return new PgnGame(record.notes().tags(), pgn.start(), pgn.mainline(), pgn.result());
     }
 
     /** "move 12", "move 12 black": right after that move on the way through this line. */

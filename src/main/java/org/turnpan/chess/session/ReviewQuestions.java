@@ -53,8 +53,10 @@ final class ReviewQuestions {
         if (game.tag("White").isPresent() || game.tag("Black").isPresent()) {
             return answer(header);
         }
-        return answer(Message.of("session.review.header.played", "white", core.match().playerName(Side.WHITE),
-                "black", core.match().playerName(Side.BLACK), "header", header));
+        Message players = Message.of("session.review.header.played", "white", core.match().playerName(Side.WHITE),
+                "black", core.match().playerName(Side.BLACK));
+        return answer(header.key().equals("review.header.none") ? players
+                : Message.of("review.sentences", "first", players, "rest", header));
     }
 
     /** The FEN of the board in view: the reviewed position, or the game's. */

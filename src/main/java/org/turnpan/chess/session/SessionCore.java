@@ -33,6 +33,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     private final GameArchive archive;
     private final CommandInterpreter interpreter;
     private final Confirmations confirmations = new Confirmations();
+    private final GameList gameList = new GameList();
     private Cursor cursor = Cursor.start(Side.WHITE);
     /** What the board is used for: the game (the default), a review, a lesson; it decides the board in view. */
     private Activity activity = new Activity.Playing();
@@ -93,6 +94,11 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         return cursor;
     }
 
+    /** The games of the file the player listed. */
+    GameList gameList() {
+        return gameList;
+    }
+
     @Override
     public GameRecord record() {
         return match.record();
@@ -148,15 +154,27 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     // ------------------------------------------------------------------------------ game start
 
-    /** Offers the unfinished autosaved game, or starts a new game with the settings' players and clock. */
-    List<Announcement> start() {
+    /**
+     * Offers the unfinished autosaved game, or starts a new game with the settings' players and
+     * clock; with a {@code file} to open first (console and window {@code --pgn}), that file's first
+     * game instead of the new game (asked first when it would replace the found game).
+     */
+    List<Announcement> start(Optional<java.nio.file.Path> file) {
         Autosaver.Start found = archive.findUnfinished();
         List<Announcement> said = new ArrayList<>();
         found.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
         if (found.game().isPresent()) {
             cursor = Cursor.start(Side.WHITE);
             said.add(Announcement.queued(Kind.EVENT, archive.offer()));
+            file.ifPresent(f -> said.addAll(confirmations.replaceGame(this, new Confirmation.OpenGame(f, 1))));
             return said;
+        }
+        if (file.isPresent()) {
+            GameArchive.Done opened = archive.open(file.get(), 1);
+            said.addAll(opened.said());
+            if (opened.worked()) {
+                return said;
+            }
         }
         said.addAll(newGame(settings));
         return said;
@@ -181,6 +199,11 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         return said;
     }
 
+    @Override
+    public List<Announcement> opened(GameRecord record, SessionSettings with, List<Message> first) {
+        return FileLanding.land(this, begin(record, with, first));
+    }
+
     /** "New game. White: ... Black: ... No clock. You play white. Your move." */
     private Message newGameSentence() {
         return Message.of("session.start.first",
@@ -190,7 +213,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     }
 
     /** "You play white. Your move." with one player at the keyboard, "White to move." otherwise. */
-    private Message whoseMove() {
+    Message whoseMove() {
         Side toMove = game().position().sideToMove();
         boolean whiteHuman = match.isHuman(Side.WHITE);
         if (whiteHuman == match.isHuman(Side.BLACK)) {
@@ -379,6 +402,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     @Override
     public void close() {
+        gameList.close();
         adviser.close();
         match.close();
         archive.close();
