@@ -292,6 +292,19 @@ public final class GameSession implements AutoCloseable {
         return core.entry().pending();
     }
 
+    /** The window's move list: the line in view, the point on the board, its comment. */
+    public synchronized MoveList moveList() {
+        return ReviewCommands.moveList(core);
+    }
+
+    /**
+     * The focus of the window's move list moved to row {@code row} (0: the start, then one row a
+     * half-move): the review goes there and says it (a review starts when none runs).
+     */
+    public synchronized void reviewRow(int row) {
+        say(ReviewCommands.toRow(core, row));
+    }
+
     /** What stands on a square of the board in view, as one sentence (a square's text for a screen reader). */
     public synchronized Message describeSquare(Square square) {
         return core.reader().sentence(new Question.SquareContents(square));

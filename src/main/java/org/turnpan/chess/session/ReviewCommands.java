@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.turnpan.chess.notation.pgn.PgnGame;
+import org.turnpan.chess.review.PlayedMove;
 import org.turnpan.chess.review.Review;
 import org.turnpan.chess.review.ReviewAnswer;
 import org.turnpan.chess.rules.Side;
@@ -121,6 +122,28 @@ final class ReviewCommands {
     static PgnGame gamePgn(GameRecord record) {
         PgnGame pgn = PgnRecord.pgn(GameArchive.saved(record));
         return new PgnGame(record.notes().tags(), pgn.start(), pgn.mainline(), pgn.result());
+    }
+
+    /** The move list of the board in view: the reviewed line, or the game's moves. */
+    static MoveList moveList(SessionCore core) {
+        if (core.activity() instanceof Reviewing r) {
+            return MoveList.of(r.review(), true);
+        }
+        return MoveList.of(ofGame(core).review(), false);
+    }
+
+    /** The move list's row {@code row}: the start (0), or right after that half-move of the line in view. */
+    static List<Announcement> toRow(SessionCore core, int row) {
+        List<PlayedMove> line = core.activity() instanceof Reviewing r ? r.review().cursor().lineFromStart()
+                : core.game().plyCount() == 0 ? List.of() : ofGame(core).review().cursor().lineFromStart();
+        if (row < 0 || row > line.size()) {
+            return List.of();
+        }
+        if (row == 0) {
+            return step(core, Review::toGameStart);
+        }
+        PlayedMove m = line.get(row - 1);
+        return step(core, r -> r.toMove(m.number(), m.side()));
     }
 
     /** "move 12", "move 12 black": right after that move on the way through this line. */
