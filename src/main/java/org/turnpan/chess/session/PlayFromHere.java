@@ -35,7 +35,10 @@ final class PlayFromHere {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.play.over")));
         }
         GameRecord old = core.record();
-        if (old.game().plyCount() == 0 || core.archive().untouchedFromFile()) {
+        if (core.archive().untouchedFromFile()) {
+            return begin(core, from, Optional.of(Message.of("session.play.in.file")));
+        }
+        if (old.game().plyCount() == 0) {
             return begin(core, from, Optional.empty());
         }
         Optional<Path> kept = keep(core, old);
