@@ -178,6 +178,11 @@ public final class ChessWindow implements BoardDisplay {
         return session;
     }
 
+    /** The move list and the comment beside it. */
+    MoveListPanel moveList() {
+        return moves;
+    }
+
     public Stage stage() {
         return stage;
     }
