@@ -28,7 +28,7 @@ final class CommandTable {
             ReviewCommands.END, ReviewCommands.MOVE, ReviewCommands.VARIATION, ReviewCommands.LEAVE,
             ReviewCommands.FOLLOW, ReviewCommands.UNFOLLOW, ReviewQuestions.CHANGES, ReviewQuestions.COMMENT,
             ReviewQuestions.HEADER, ReviewQuestions.FEN, PlayFromHere.PLAY, ReviewCommands.RETURN,
-            GameListCommands.GAMES, GameListCommands.GAME, GameListCommands.SEARCH);
+            GameListCommands.GAMES, GameListCommands.GAME, GameListCommands.SEARCH, AnalyserCommand.ANALYSER);
 
     private CommandTable() {
     }
