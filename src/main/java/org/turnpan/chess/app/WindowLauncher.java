@@ -40,6 +40,7 @@ final class WindowLauncher {
         SessionServices services = new SessionServices(OpponentFactory.engines(),
                 GameStore.of(SaveStore.forUser()), null);
         try {
+            JavaFxNatives.prepareForThisSystem();
             SessionSettings settings = options.settings();
             WindowStarter.run(listener -> new GameSession(settings, services, listener), Theme.LIGHT,
                     Optional.ofNullable(options.pgn).map(Path::of), settings.voice().kind());
