@@ -254,20 +254,9 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         return activity;
     }
 
-    /**
-     * Why the board cannot be taken from the game now: a timed game whose clock runs (a review or a
-     * lesson would spend the player's time, and the flag could fall unheard), or an opponent
-     * thinking (its move would land behind the player's back). Empty when it can.
-     */
+    /** Why the board cannot be taken from the game now ({@link Activity#whyNotNow}); empty when it can. */
     Optional<Announcement> whyNoActivity() {
-        Game game = game();
-        if (record().timeControl().isTimed() && !game.isOver()) {
-            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.activity.clock")));
-        }
-        if (match.opponentThinking()) {
-            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.activity.opponent")));
-        }
-        return Optional.empty();
+        return Activity.whyNotNow(this);
     }
 
     /**

@@ -298,7 +298,7 @@ public final class ChessWindow implements BoardDisplay {
         control.perform(new BoardAction.Activate());
     }
 
-    /** The review keys (Alt+arrows, Alt+Home/End, Alt+C/W/I) also work in the move list; the focus stays there. */
+    /** The review keys (Alt+arrows, Alt+Home/End, F2 to F4) also work in the move list; the focus stays there. */
     private void reviewKeyInMoveList(KeyEvent e) {
         KeyMap.actionFor(BoardKeys.chord(e)).filter(a -> a instanceof KeyAction.OnBoard b
                 && b.action() instanceof BoardAction.Review).ifPresent(a -> {

@@ -53,10 +53,16 @@ public final class KeyMap {
     private static final Map<String, CursorQuestion> ALT_QUESTIONS = Map.of("R", CursorQuestion.RANK,
             "F", CursorQuestion.FILE, "D", CursorQuestion.ATTACKERS_AND_DEFENDERS, "T", CursorQuestion.CLOCKS);
 
-    /** Review (issue 15): Alt with the arrows, Home and End steps through the game; Alt+C, W, I ask about it. */
+    /**
+     * Review (issue 15): Alt with the arrows, Home and End steps through the game; F2, F3, F4 ask
+     * about it. No Alt+letter: a menu's mnemonic takes Alt+letter in some languages (Italian
+     * Impostazioni on I, Vietnamese Cài đặt on C) before the board sees it.
+     */
     private static final Map<String, ReviewStep> ALT_REVIEW = Map.of("LEFT", ReviewStep.BACK, "RIGHT", ReviewStep.FORWARD,
             "HOME", ReviewStep.LINE_START, "END", ReviewStep.LINE_END, "DOWN", ReviewStep.ENTER_VARIATION,
-            "UP", ReviewStep.LEAVE_VARIATION, "C", ReviewStep.COMMENT, "W", ReviewStep.CHANGES, "I", ReviewStep.HEADER);
+            "UP", ReviewStep.LEAVE_VARIATION);
+    private static final Map<String, ReviewStep> REVIEW_QUESTIONS = Map.of("F2", ReviewStep.COMMENT,
+            "F3", ReviewStep.CHANGES, "F4", ReviewStep.HEADER);
 
     private KeyMap() {
     }
@@ -94,6 +100,10 @@ public final class KeyMap {
                 return window(WindowAction.HELP);
             default:
                 break;
+        }
+        ReviewStep question = REVIEW_QUESTIONS.get(code);
+        if (question != null && !k.shift()) {
+            return board(new BoardAction.Review(question));
         }
         int digit = digit(code);
         if (digit >= 1) {

@@ -22,7 +22,7 @@ import org.turnpan.chess.rules.Square;
 /**
  * Review by keys in a real window (headless): a finished game opened from a file lands in a review
  * at its start; Alt+Right steps with the board, its last-move mark and the move list following; a
- * followed square reports its changes; Alt+W says what the move changed; the move list takes the
+ * followed square reports its changes; F3 says what the move changed; the move list takes the
  * review back when its focus moves; Escape returns to the game, which never changed.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -74,7 +74,8 @@ class ReviewWindowTest {
         assertEquals("e5, black pawn", node(Square.E5).getAccessibleText());
         alt(robot, KeyCode.RIGHT);
         assertEquals("10, White: pawn to d5. A good move. 1 variation here.", window.log().last());
-        alt(robot, KeyCode.W);
+        robot.type(KeyCode.F3);
+        WaitForAsyncUtils.waitForFxEvents();
         assertEquals("White now attacks the pawn on c6.", window.log().last());
         alt(robot, KeyCode.DOWN);
         assertEquals("Variation 1 of 1. Perhaps black was expecting. 10, White: pawn takes pawn on e5. A mistake. "
