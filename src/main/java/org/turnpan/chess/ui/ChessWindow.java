@@ -88,6 +88,15 @@ public final class ChessWindow implements BoardDisplay {
      * window is being built.
      */
     public ChessWindow(Stage stage, GameSession session, SessionListener.Relay relay, Theme theme, AudioDevice sound) {
+        this(stage, session, relay, theme, sound, Optional.empty());
+    }
+
+    /**
+     * A window that starts with the first game of {@code first} ({@code --pgn}) instead of a new
+     * game: a finished game in a review at its start, with no "New game" said first.
+     */
+    public ChessWindow(Stage stage, GameSession session, SessionListener.Relay relay, Theme theme, AudioDevice sound,
+                       Optional<Path> first) {
         this.stage = stage;
         this.session = session;
         this.theme = theme;
@@ -121,7 +130,7 @@ public final class ChessWindow implements BoardDisplay {
                 e -> clocks.show(session.boardInView().clocks(), messages())));
         clockFaces.setCycleCount(Animation.INDEFINITE);
         applyTexts();
-        session.start();
+        session.start(first);
         refresh();
     }
 
