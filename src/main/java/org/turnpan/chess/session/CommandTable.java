@@ -22,6 +22,7 @@ final class CommandTable {
             FileCommands.SAVE, FileCommands.OPEN, FileCommands.RESUME, FileCommands.DISCARD,
             SettingCommands.LANGUAGE, SettingCommands.STYLE, SettingCommands.VERBOSITY, SettingCommands.VOICE,
             SettingCommands.SQUARES, SettingCommands.WARNINGS,
+            PreferenceCommands.RATE, PreferenceCommands.VOLUME, PreferenceCommands.THEME, PreferenceCommands.ZOOM,
             GameCommands.REPEAT, GameCommands.QUIT, GameCommands.HINT, GameCommands.EVALUATE,
             // review (issue 15)
             ReviewCommands.REVIEW, ReviewCommands.FORWARD, ReviewCommands.BACK, ReviewCommands.START,

@@ -34,6 +34,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     private final CommandInterpreter interpreter;
     private final Confirmations confirmations = new Confirmations();
     private final GameList gameList = new GameList();
+    private final PreferencesKeeper preferences;
     private Cursor cursor = Cursor.start(Side.WHITE);
     /** What the board is used for: the game (the default), a review, a lesson; it decides the board in view. */
     private Activity activity = new Activity.Playing();
@@ -52,6 +53,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
         this.archive = new GameArchive(services.store(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
+        this.preferences = new PreferencesKeeper(services.store());
     }
 
     // ------------------------------------------------------------------------------- the parts
@@ -160,8 +162,11 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
      * game instead of the new game (asked first when it would replace the found game).
      */
     List<Announcement> start(Optional<java.nio.file.Path> file) {
+        PreferencesKeeper.Loaded kept = preferences.load();
+        apply(settings.withPreferences(kept.preferences()));
         Autosaver.Start found = archive.findUnfinished();
         List<Announcement> said = new ArrayList<>();
+        kept.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
         found.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
         if (found.game().isPresent()) {
             cursor = Cursor.start(Side.WHITE);
@@ -183,14 +188,14 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     /** A new game with the players and time control of {@code next}. */
     List<Announcement> newGame(SessionSettings next) {
         archive.forgetOffer();
-        List<Announcement> said = new ArrayList<>(apply(next));
+        List<Announcement> said = new ArrayList<>(apply(next.withPreferences(settings.preferences())));
         said.addAll(begin(GameRecord.newGame(settings), settings, List.of()));
         return said;
     }
 
     @Override
     public List<Announcement> begin(GameRecord record, SessionSettings with, List<Message> first) {
-        apply(with);
+        apply(with.withPreferences(settings.preferences()));
         entry.reset();
         activity = new Activity.Playing();
         List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(newGameSentence()) : first));
@@ -371,7 +376,11 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     List<Announcement> apply(SessionSettings next) {
         if (next != null && !next.equals(settings)) {
             boolean relabel = !next.locale().equals(settings.locale()) || next.squareNames() != settings.squareNames();
+            boolean keep = !next.preferences().equals(settings.preferences());
             settings = next;
+            if (keep) {
+                preferences.keep(next.preferences());
+            }
             if (relabel) {
                 words = new SessionWords(settings);
             }

@@ -38,7 +38,7 @@ public final class KeyMap {
     public static final List<HelpLine> HELP = List.of("arrows", "home-end", "ctrl-arrows", "ranks", "files",
             "pieces", "opponent-pieces", "activate", "cancel", "square", "rank", "file", "moves", "captures",
             "attackers", "last", "clocks", "turn", "material", "repeat", "command", "flip", "help", "promotion",
-            "menus",
+            "menus", "tab", "zoom", "resign", "mouse",
             // review (issue 15)
             "review-steps", "review-ends", "review-variations", "review-questions", "review-list", "review-leave")
             .stream().map(HelpLine::new).toList();
@@ -128,7 +128,15 @@ public final class KeyMap {
         return Optional.empty();
     }
 
+    /** Ctrl with plus, minus or 0 (main keys or the number pad; "+" is Shift+= on many layouts). */
+    private static final Map<String, WindowAction> ZOOM_KEYS = Map.of("PLUS", WindowAction.ZOOM_IN,
+            "EQUALS", WindowAction.ZOOM_IN, "ADD", WindowAction.ZOOM_IN, "MINUS", WindowAction.ZOOM_OUT,
+            "SUBTRACT", WindowAction.ZOOM_OUT, "DIGIT0", WindowAction.ZOOM_RESET, "NUMPAD0", WindowAction.ZOOM_RESET);
+
     private static Optional<KeyAction> withModifier(KeyChord k) {
+        if (k.ctrl() && !k.alt() && ZOOM_KEYS.containsKey(k.code())) {
+            return window(ZOOM_KEYS.get(k.code()));
+        }
         if (k.alt() && !k.ctrl() && !k.shift()) {
             ReviewStep review = ALT_REVIEW.get(k.code());
             if (review != null) {

@@ -22,7 +22,7 @@ public final class WindowStarter {
     }
 
     /**
-     * Opens the window and blocks until it closes. Throws what the toolkit threw when it could not
+     * Opens the window and blocks until it closes; {@code theme} null shows the player's saved theme. Throws what the toolkit threw when it could not
      * start (no display, no graphics pipeline), so the caller can fall back to the terminal.
      */
     public static void run(Function<SessionListener, GameSession> newSession, Theme theme, Optional<Path> pgn,
@@ -44,8 +44,8 @@ public final class WindowStarter {
                     session.close();
                     closed.countDown();
                 });
-                w.startVoice(voice);
                 w.start();
+                w.startVoice(voice);
             } catch (RuntimeException e) {
                 failure.set(e);
                 closed.countDown();
