@@ -53,7 +53,9 @@ final class WindowFocus {
             });
         }
         // the move list's rows are said by the review they take the board to (MoveListPanel)
-        list(moves, () -> WindowSpeech.moveList(session.game().moves().size(), last(moves)), true);
+        // its first row is the start of the game; the half-moves follow
+        list(moves, () -> WindowSpeech.moveList(moves.getItems().size() - 1,
+                moves.getItems().size() > 1 ? last(moves) : Optional.empty()), true);
         list(log, () -> WindowSpeech.announcements(log.getItems().size()), false);
         speech.describe(command.field(), previous -> Optional.of(WindowSpeech.commandField()));
     }
@@ -68,7 +70,7 @@ final class WindowFocus {
 
     private Message reading(Square s) {
         GameSession session = window.session();
-        Set<SquareMark> marks = SquareMark.of(session.game(), session.selected()).getOrDefault(s, Set.of());
+        Set<SquareMark> marks = SquareMark.of(session.boardInView().game(), session.selected()).getOrDefault(s, Set.of());
         return SquareReading.text(session.describeSquare(s), marks);
     }
 

@@ -51,7 +51,7 @@ class ReviewWindowTest {
 
         alt(robot, KeyCode.RIGHT);
         assertEquals("1, White: pawn to e4.", window.log().last());
-        assertEquals("e4, white pawn", node(Square.E4).getAccessibleText());
+        assertEquals("e4, white pawn, last move", node(Square.E4).getAccessibleText());
         assertTrue(node(Square.E4).getStyleClass().contains("last-move"), "the last-move mark follows");
         assertTrue(node(Square.E2).getStyleClass().contains("last-move"));
         assertEquals(1, window.moveList().list().getSelectionModel().getSelectedIndex());
@@ -71,7 +71,7 @@ class ReviewWindowTest {
                 "the followed square reported each capture on it");
         assertEquals("9, Black: pawn takes pawn on e5. The black pawn now stands on e5; the white pawn stood there before.",
                 window.log().last());
-        assertEquals("e5, black pawn", node(Square.E5).getAccessibleText());
+        assertEquals("e5, black pawn, last move", node(Square.E5).getAccessibleText());
         alt(robot, KeyCode.RIGHT);
         assertEquals("10, White: pawn to d5. A good move. 1 variation here.", window.log().last());
         robot.type(KeyCode.F3);
@@ -80,7 +80,7 @@ class ReviewWindowTest {
         alt(robot, KeyCode.DOWN);
         assertEquals("Variation 1 of 1. Perhaps black was expecting. 10, White: pawn takes pawn on e5. A mistake. "
                 + "The white pawn now stands on e5; the black pawn stood there before.", window.log().last());
-        assertEquals("e5, white pawn", node(Square.E5).getAccessibleText());
+        assertEquals("e5, white pawn, last move", node(Square.E5).getAccessibleText());
         alt(robot, KeyCode.UP);
         assertTrue(window.log().last().startsWith("Back in the main line. 10, White: pawn to d5."), window.log().last());
 
