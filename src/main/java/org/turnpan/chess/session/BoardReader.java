@@ -100,8 +100,7 @@ final class BoardReader {
             return Message.of("session.clock.none");
         }
         // a timed game not yet begun here: its clock waits for the first move made at this keyboard
-        boolean waiting = c.running().isEmpty() && c.flagged().isEmpty() && !c.paused() && !view.game().isOver();
-        return Message.of(waiting ? "session.clock.waiting" : "session.clock.both",
+        return Message.of(view.clockWaits() ? "session.clock.waiting" : "session.clock.both",
                 "white", words.duration(c.white()), "black", words.duration(c.black()));
     }
 

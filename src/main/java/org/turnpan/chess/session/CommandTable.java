@@ -23,7 +23,13 @@ final class CommandTable {
             SettingCommands.LANGUAGE, SettingCommands.STYLE, SettingCommands.VERBOSITY, SettingCommands.VOICE,
             SettingCommands.SQUARES, SettingCommands.WARNINGS,
             PreferenceCommands.RATE, PreferenceCommands.VOLUME, PreferenceCommands.THEME, PreferenceCommands.ZOOM,
-            GameCommands.REPEAT, GameCommands.QUIT, GameCommands.HINT, GameCommands.EVALUATE);
+            GameCommands.REPEAT, GameCommands.QUIT, GameCommands.HINT, GameCommands.EVALUATE,
+            // review (issue 15)
+            ReviewCommands.REVIEW, ReviewCommands.FORWARD, ReviewCommands.BACK, ReviewCommands.START,
+            ReviewCommands.END, ReviewCommands.MOVE, ReviewCommands.VARIATION, ReviewCommands.LEAVE,
+            ReviewCommands.FOLLOW, ReviewCommands.UNFOLLOW, ReviewQuestions.CHANGES, ReviewQuestions.COMMENT,
+            ReviewQuestions.HEADER, ReviewQuestions.FEN, PlayFromHere.PLAY, ReviewCommands.RETURN,
+            GameListCommands.GAMES, GameListCommands.GAME, GameListCommands.SEARCH, AnalyserCommand.ANALYSER);
 
     private CommandTable() {
     }

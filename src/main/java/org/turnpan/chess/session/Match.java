@@ -93,6 +93,16 @@ final class Match implements AutoCloseable {
         return seats.playerSide(Side.WHITE, Side.WHITE);
     }
 
+    /** True once a timed game's clock has run in this session (the first move made here starts it). */
+    boolean clockHasStarted() {
+        return clock.timed() && clock.started();
+    }
+
+    /** True while the game goes on, timed, and its clock waits for the first move made here. */
+    boolean clockWaits() {
+        return clock.timed() && !clock.started() && !record.game().isOver();
+    }
+
     /** True while an opponent is thinking (a piped console waits for it). */
     boolean opponentThinking() {
         return !record.game().isOver() && seats.thinking();
@@ -358,9 +368,11 @@ final class Match implements AutoCloseable {
         return said;
     }
 
-    /** The name said for the player of {@code side}: the engine's own name, or "a player at this keyboard". */
+    /** The name said for the player of {@code side}: the engine's own name, the file's name, or "a player at this keyboard". */
     Object playerName(Side side) {
-        return seats.opponent(side).<Object>map(Opponent::name).orElseGet(() -> words.get().player(Player.HUMAN));
+        // a game read from a file names its players ("Magnus Carlsen") where this keyboard plays
+        return seats.opponent(side).<Object>map(Opponent::name).orElseGet(() -> PlayerNames.of(record.player(side),
+                record.notes(), side, words.get().player(Player.HUMAN)));
     }
 
     List<Announcement> gameIsOver() {

@@ -21,6 +21,7 @@ import javafx.stage.Stage;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.BoardAction;
+import org.turnpan.chess.session.BoardInView;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.Preferences;
 import org.turnpan.chess.session.SessionListener;
@@ -57,7 +58,7 @@ public final class ChessWindow implements BoardDisplay {
     private final BoardView board = new BoardView();
     private final PromotionChooser chooser;
     private final CommandField commandField;
-    private final ListView<String> moveList = new ListView<>();
+    private final MoveListPanel moves;
     private final ListView<String> logList = new ListView<>();
     private final ClockFaces clocks = new ClockFaces();
     private final Label movesLabel = new Label();
@@ -91,6 +92,15 @@ public final class ChessWindow implements BoardDisplay {
      * theme (null: as saved). The session's first sentence is said while the window is being built.
      */
     public ChessWindow(Stage stage, GameSession session, SessionListener.Relay relay, Theme theme, AudioDevice sound) {
+        this(stage, session, relay, theme, sound, Optional.empty());
+    }
+
+    /**
+     * A window that starts with the first game of {@code first} ({@code --pgn}) instead of a new
+     * game: a finished game in a review at its start, with no "New game" said first.
+     */
+    public ChessWindow(Stage stage, GameSession session, SessionListener.Relay relay, Theme theme, AudioDevice sound,
+                       Optional<Path> first) {
         this.stage = stage;
         this.session = session;
         this.theme = theme == null ? Theme.LIGHT : theme;
@@ -100,6 +110,13 @@ public final class ChessWindow implements BoardDisplay {
         this.focusSpeech = new FocusSpeech(a -> log.quietly(() -> speech.announcer().announce(a)),
                 voice::ownVoiceReadsFocus);
         this.control = new BoardControl(session, this);
+        this.moves = new MoveListPanel(row -> {
+            session.reviewRow(row);
+            refresh();
+        }, action -> {
+            session.perform(action);
+            refresh();
+        });
         this.chooser = new PromotionChooser(a -> speech.announcer().announce(a), control);
         this.focus = new WindowFocus(this, focusSpeech);
         this.menuSpeech = new MenuSpeech(focusSpeech, focus::whereFocusIs);
@@ -114,8 +131,8 @@ public final class ChessWindow implements BoardDisplay {
         new PieceDrag(board, this::activateByPointer, control::drag);
         board.addEventHandler(KeyEvent.KEY_PRESSED, this::boardKey);
         WindowLayout.build(root, new StackPane(board, chooser), chooser, new VBox(6, clocks.faces(), movesLabel,
-                moveList, logLabel, logList), statusLine, commandField.row());
-        movesLabel.setLabelFor(moveList);
+                moves.list(), moves.commentBox(), logLabel, logList), statusLine, commandField.row());
+        movesLabel.setLabelFor(moves.list());
         logLabel.setLabelFor(logList);
         Scene scene = new Scene(root, WindowSize.PREFERRED.width(), WindowSize.PREFERRED.height());
         scene.getStylesheets().add(STYLESHEET);
@@ -126,11 +143,11 @@ public final class ChessWindow implements BoardDisplay {
         focusSpeech.watch(scene);
         scene.addEventHandler(KeyEvent.KEY_PRESSED, this::windowKey);
         menuSpeech.start(scene);
-        focus.wire(board, moveList, logList, commandField);
+        focus.wire(board, moves.list(), logList, commandField);
         clockFaces = new Timeline(new KeyFrame(javafx.util.Duration.millis(200), e -> showClocks()));
         clockFaces.setCycleCount(Animation.INDEFINITE);
         applyTexts();
-        session.start();
+        session.start(first);
         Preferences saved = session.settings().preferences();
         if (theme != null && theme.colours() != saved.theme()) {
             session.applySettings(session.settings().withPreferences(saved.withTheme(theme.colours())));
@@ -192,6 +209,11 @@ public final class ChessWindow implements BoardDisplay {
 
     public GameSession session() {
         return session;
+    }
+
+    /** The move list and the comment beside it. */
+    MoveListPanel moveList() {
+        return moves;
     }
 
     public Stage stage() {
@@ -259,20 +281,21 @@ public final class ChessWindow implements BoardDisplay {
     @Override
     public void refresh() {
         Catalogue m = messages();
-        Game game = session.game();
+        // the board in view: the game, or the point a review shows (marks, clocks and move list follow it)
+        Game game = session.boardInView().game();
         var marks = SquareMark.of(game, session.selected());
         // a square's accessible text is what a screen reader says on every arrow key: the spoken form
         // (docs/screen-readers.md, "Squares for the ear")
         board.show(game, session.cursor(), session.selected(), sq -> m.render(SquareReading.text(
                 session.describeSquare(sq), marks.getOrDefault(sq, java.util.Set.of())), Medium.SPEECH),
                 focus::helpFor);
-        moveList.getItems().setAll(MoveRows.of(game));
-        WrappingCells.showLast(moveList);
+        moves.show(session.moveList(), m);
         showClocks();
     }
 
     private void showClocks() {
-        clocks.show(session.clocks(), messages(), session.orientation(), session.game().isOver());
+        BoardInView view = session.boardInView();
+        clocks.show(view.clocks(), messages(), session.orientation(), view.game().isOver());
     }
 
     @Override
@@ -350,7 +373,7 @@ public final class ChessWindow implements BoardDisplay {
         commandField.applyTexts(m);
         movesLabel.setText(m.text("ui.panel.moves"));
         logLabel.setText(m.text("ui.panel.log"));
-        moveList.setAccessibleText(m.text("ui.panel.moves"));
+        moves.applyTexts(m);
         logList.setAccessibleText(m.text("ui.panel.log"));
         board.setAccessibleText(m.text("ui.board.label"));
         board.setAccessibleHelp(m.text("ui.square.help"));

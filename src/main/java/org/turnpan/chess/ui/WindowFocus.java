@@ -52,8 +52,11 @@ final class WindowFocus {
                 }
             });
         }
-        list(moves, () -> WindowSpeech.moveList(session.game().moves().size(), last(moves)));
-        list(log, () -> WindowSpeech.announcements(log.getItems().size()));
+        // the move list's rows are said by the review they take the board to (MoveListPanel)
+        // its first row is the start of the game; the half-moves follow
+        list(moves, () -> WindowSpeech.moveList(moves.getItems().size() - 1,
+                moves.getItems().size() > 1 ? last(moves) : Optional.empty()), true);
+        list(log, () -> WindowSpeech.announcements(log.getItems().size()), false);
         speech.describe(command.field(), previous -> Optional.of(WindowSpeech.commandField()));
     }
 
@@ -67,16 +70,22 @@ final class WindowFocus {
 
     private Message reading(Square s) {
         GameSession session = window.session();
-        Set<SquareMark> marks = SquareMark.of(session.game(), session.selected()).getOrDefault(s, Set.of());
+        Set<SquareMark> marks = SquareMark.of(session.boardInView().game(), session.selected()).getOrDefault(s, Set.of());
         return SquareReading.text(session.describeSquare(s), marks);
     }
 
-    private void list(ListView<String> list, java.util.function.Supplier<Message> arriving) {
+    /**
+     * A list's speech: what it says as the focus comes to it (its focus on its last row, or on the
+     * selected row of a list whose rows take a review there: the board in view), and each row as
+     * the arrows reach it, unless the review says it ({@code reviewRows}).
+     */
+    private void list(ListView<String> list, java.util.function.Supplier<Message> arriving, boolean reviewRows) {
         speech.describe(list, previous -> {
-            int last = list.getItems().size() - 1;
-            if (last >= 0) {
-                list.getFocusModel().focus(last);
-                list.scrollTo(last);
+            int selected = list.getSelectionModel().getSelectedIndex();
+            int row = reviewRows && selected >= 0 ? selected : list.getItems().size() - 1;
+            if (row >= 0) {
+                list.getFocusModel().focus(row);
+                list.scrollTo(row);
             }
             return Optional.of(arriving.get());
         });
@@ -84,7 +93,7 @@ final class WindowFocus {
             if (e.getCode() == KeyCode.ESCAPE) {
                 backToBoard();
                 e.consume();
-            } else if (LIST_KEYS.contains(e.getCode()) && !e.isControlDown() && !e.isAltDown()) {
+            } else if (!reviewRows && LIST_KEYS.contains(e.getCode()) && !e.isControlDown() && !e.isAltDown()) {
                 Platform.runLater(() -> {
                     int i = list.getFocusModel().getFocusedIndex();
                     if (i >= 0 && i < list.getItems().size()) {

@@ -38,7 +38,7 @@ public final class WindowStarter {
                 Stage stage = new Stage();
                 SoundCard sound = new SoundCard();
                 GameSession session = game.join();
-                ChessWindow w = new ChessWindow(stage, session, relay, theme, sound);
+                ChessWindow w = new ChessWindow(stage, session, relay, theme, sound, pgn);
                 stage.setOnHidden(e -> {
                     w.stop();
                     session.close();
@@ -46,7 +46,6 @@ public final class WindowStarter {
                 });
                 w.start();
                 w.startVoice(voice);
-                pgn.ifPresent(w::openPgn);
             } catch (RuntimeException e) {
                 failure.set(e);
                 closed.countDown();

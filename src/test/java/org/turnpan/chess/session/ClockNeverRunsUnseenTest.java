@@ -83,6 +83,23 @@ class ClockNeverRunsUnseenTest {
     }
 
     @Test
+    void anOpenedTimedGameIsReviewedWithNoClockRunningAndPlayedOnAfter(@TempDir Path dir) throws Exception {
+        GameSession s = session(SessionSettings.defaults(), null);
+        s.openPgn(timedGame(dir));
+        s.submit("review");
+        assertEquals(1, heard.count("Reviewing the game"));
+        s.submit("start");
+        wait(s, 300);
+        s.submit("return");
+        assertEquals(Duration.ofSeconds(186), s.clocks().black(), "five minutes of review cost nothing");
+        s.submit("Nc6");
+        wait(s, 4);
+        assertEquals(Duration.ofSeconds(175), s.clocks().white(), "the first move after the review starts it");
+        s.submit("review");
+        assertEquals(1, heard.count("its clock is running"), "now the game is a timed contest");
+    }
+
+    @Test
     void takebackWorksOnAnOpenedTimedGameUntilItsClockStarts(@TempDir Path dir) throws Exception {
         GameSession s = session(SessionSettings.defaults(), null);
         s.openPgn(timedGame(dir));

@@ -77,8 +77,9 @@ class SpokenWindowTest {
         });
         assertEquals("The move list has 3 moves; the last row is 2. Nf3. Up and down arrows read the rows;"
                 + " Escape goes back to the board.", said(robot, KeyCode.TAB));
-        assertEquals("1. e4 e5", said(robot, KeyCode.UP));
-        assertEquals("Back on the board, at f3, white knight, last move.", said(robot, KeyCode.ESCAPE));
+        // a row a half-move; moving in the list takes a review to that move, which says it (issue 15)
+        assertEquals("Reviewing the game. 1, Black: pawn to e5.", said(robot, KeyCode.UP));
+        assertEquals("Back on the board, at f3, empty, light square.", said(robot, KeyCode.ESCAPE));
     }
 
     @Test
