@@ -13,6 +13,13 @@ import org.turnpan.chess.rules.Side;
  * @param clocks      the clocks at that point
  * @param orientation the side at the bottom of the board: ranks and files are read from its side
  * @param player      the side the person at this keyboard plays ("own" pieces)
+ * @param clockWaits  the game in play is timed and its clock waits for the first move made here
+ *                    (never for a reviewed point, whose clocks are the recorded ones)
  */
-public record BoardInView(Game game, ClockReading clocks, Side orientation, Side player) {
+public record BoardInView(Game game, ClockReading clocks, Side orientation, Side player, boolean clockWaits) {
+
+    /** A board whose clocks are not waiting for a first move (a reviewed point, an untimed game). */
+    public BoardInView(Game game, ClockReading clocks, Side orientation, Side player) {
+        this(game, clocks, orientation, player, false);
+    }
 }
