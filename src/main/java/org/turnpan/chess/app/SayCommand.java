@@ -15,8 +15,8 @@ import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.speech.SpeechSystem;
@@ -34,11 +34,11 @@ import org.turnpan.chess.speech.tts.VoiceChoice;
 import org.turnpan.chess.speech.tts.VoiceChooser;
 import org.turnpan.chess.speech.tts.VoiceKind;
 import org.turnpan.chess.speech.tts.Wav;
+import org.turnpan.chess.text.Echo;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import org.turnpan.chess.text.Echo;
 
 /**
  * {@code say [--lang L] [--voice V] [--print] [--out F.wav] (--text T | --fen FEN --move M)}:

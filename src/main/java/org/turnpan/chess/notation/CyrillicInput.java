@@ -1,6 +1,5 @@
 package org.turnpan.chess.notation;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.turnpan.chess.rules.PieceType;
 

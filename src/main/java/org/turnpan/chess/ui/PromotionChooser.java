@@ -8,8 +8,8 @@ import javafx.scene.control.Button;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.VBox;
 import org.turnpan.chess.rules.PieceType;
-import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.session.WindowSentences;
+import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
 
 /**
