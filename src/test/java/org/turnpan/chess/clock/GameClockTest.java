@@ -199,8 +199,7 @@ class GameClockTest {
         c.start(WHITE);
         List<String> heard = new ArrayList<>();
         long startNanos = time.nanos();
-        Optional<Duration> next;
-        while ((next = c.untilNextEvent()).isPresent()) {
+        for (Optional<Duration> next = c.untilNextEvent(); next.isPresent(); next = c.untilNextEvent()) {
             time.advance(next.get());
             for (ClockEvent e : c.poll()) {
                 heard.add((time.nanos() - startNanos) / 1_000_000_000L + "s " + e);

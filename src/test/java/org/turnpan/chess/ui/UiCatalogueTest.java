@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -52,7 +53,7 @@ class UiCatalogueTest {
 
     private static final Pattern PLURAL = Pattern.compile("\\.(one|few|many|other)$");
 
-    private static TreeSet<String> withoutPlurals(java.util.Set<String> keys) {
+    private static SortedSet<String> withoutPlurals(java.util.Set<String> keys) {
         TreeSet<String> out = new TreeSet<>();
         keys.forEach(k -> out.add(PLURAL.matcher(k).replaceAll("")));
         return out;
