@@ -53,4 +53,8 @@ public sealed interface BoardAction {
     /** Say the last thing again. */
     record Repeat() implements BoardAction {
     }
+
+    /** Read the rules guide: the section the player is at, the next, the previous, the list. */
+    record Guide(GuideRequest request) implements BoardAction {
+    }
 }

@@ -22,7 +22,9 @@ final class CommandTable {
             FileCommands.SAVE, FileCommands.OPEN, FileCommands.RESUME, FileCommands.DISCARD,
             SettingCommands.LANGUAGE, SettingCommands.STYLE, SettingCommands.VERBOSITY, SettingCommands.VOICE,
             SettingCommands.SQUARES, SettingCommands.WARNINGS,
-            GameCommands.REPEAT, GameCommands.QUIT, GameCommands.HINT, GameCommands.EVALUATE);
+            GameCommands.REPEAT, GameCommands.QUIT, GameCommands.HINT, GameCommands.EVALUATE,
+            // learning (issue 16): the rules guide, lessons, the quiz
+            GuideCommands.RULES);
 
     private CommandTable() {
     }

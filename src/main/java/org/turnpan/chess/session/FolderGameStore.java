@@ -84,6 +84,11 @@ final class FolderGameStore implements GameStore {
     }
 
     @Override
+    public Optional<Path> lessonsFile() {
+        return mine() ? Optional.of(store.folder().resolve(LessonShelf.FILE_NAME)) : Optional.empty();
+    }
+
+    @Override
     public void close() {
         if (lock != null) {
             lock.close();

@@ -33,6 +33,7 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     private final GameArchive archive;
     private final CommandInterpreter interpreter;
     private final Confirmations confirmations = new Confirmations();
+    private final GuideReader guide = new GuideReader();
     private Cursor cursor = Cursor.start(Side.WHITE);
     /** The board the questions read: the game as it stands (a review will show an earlier point). */
     private Supplier<BoardInView> inView = this::liveBoard;
@@ -85,6 +86,11 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     /** The question (replace the game? overwrite the file?) the next typed line may answer. */
     Confirmations confirmations() {
         return confirmations;
+    }
+
+    /** Where the player is in the rules guide. */
+    GuideReader guide() {
+        return guide;
     }
 
     Cursor cursor() {
@@ -269,6 +275,8 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
             return List.of(Announcement.answer(Message.of("session.flip", "side", words.side(cursor.bottom()))));
         } else if (action instanceof BoardAction.Repeat) {
             return repeat();
+        } else if (action instanceof BoardAction.Guide g) {
+            return guide.read(locale(), g.request());
         }
         throw new IllegalArgumentException("no board action " + action);
     }
