@@ -54,6 +54,14 @@ public sealed interface BoardAction {
     record Repeat() implements BoardAction {
     }
 
+    // ---- review (issue 15)
+
+    /** A review step or question ({@link ReviewStep}); a step starts a review of the game when none runs. */
+    record Review(ReviewStep step) implements BoardAction {
+    }
+
+    // ---- learning (issue 16)
+
     /** Read the rules guide: the section the player is at, the next, the previous, the list. */
     record Guide(GuideRequest request) implements BoardAction {
     }

@@ -23,6 +23,11 @@ final class CommandTable {
             SettingCommands.LANGUAGE, SettingCommands.STYLE, SettingCommands.VERBOSITY, SettingCommands.VOICE,
             SettingCommands.SQUARES, SettingCommands.WARNINGS,
             GameCommands.REPEAT, GameCommands.QUIT, GameCommands.HINT, GameCommands.EVALUATE,
+            // review (issue 15)
+            ReviewCommands.REVIEW, ReviewCommands.FORWARD, ReviewCommands.BACK, ReviewCommands.START,
+            ReviewCommands.END, ReviewCommands.MOVE, ReviewCommands.VARIATION, ReviewCommands.LEAVE,
+            ReviewCommands.FOLLOW, ReviewCommands.UNFOLLOW, ReviewQuestions.CHANGES, ReviewQuestions.COMMENT,
+            ReviewQuestions.HEADER, ReviewQuestions.FEN, ReviewCommands.RETURN,
             // learning (issue 16): the rules guide, lessons, the quiz
             GuideCommands.RULES);
 

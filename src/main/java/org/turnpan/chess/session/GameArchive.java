@@ -206,9 +206,14 @@ final class GameArchive implements AutoCloseable {
 
     /** The game as PGN text, the same text the autosave keeps. */
     static String pgnText(GameRecord record) {
-        return PgnRecord.write(new SavedGame(record.game(), record.white(), record.black(),
+        return PgnRecord.write(saved(record));
+    }
+
+    /** The game as it is kept on disk: moves, seats, clock, the clocks of a timed game, the file's notes. */
+    static SavedGame saved(GameRecord record) {
+        return new SavedGame(record.game(), record.white(), record.black(),
                 Optional.of(record.timeControl()), record.timeControl().isTimed() ? record.clockAfterPly() : List.of(),
-                record.notes()));
+                record.notes());
     }
 
     /**

@@ -22,7 +22,7 @@ import org.turnpan.chess.speech.Message;
  * announcements; {@link GameSession} is the thread-safe facade that calls these under its lock and
  * hands the announcements to the front end.
  */
-final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.Listener, AutoCloseable {
+final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseable {
     private final SessionListener listener;
     private final GameSession session;
     private SessionSettings settings;
@@ -35,8 +35,10 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     private final Confirmations confirmations = new Confirmations();
     private final GuideReader guide = new GuideReader();
     private Cursor cursor = Cursor.start(Side.WHITE);
-    /** The board the questions read: the game as it stands (a review will show an earlier point). */
-    private Supplier<BoardInView> inView = this::liveBoard;
+    /** What the board is used for: the game (the default), a review, a lesson; it decides the board in view. */
+    private Activity activity = new Activity.Playing();
+    /** The board the questions read: the activity's (the game as it stands, or a reviewed point of it). */
+    private final Supplier<BoardInView> inView = () -> activity.board(this);
     private Announcement lastSpoken;
 
     SessionCore(SessionSettings settings, SessionServices services, SessionListener listener, GameSession session,
@@ -46,8 +48,8 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
         this.listener = listener;
         this.session = session;
         this.match = new Match(services, this::words, this::settings, outside, this);
-        this.entry = new MoveEntry(this, this::words);
-        this.adviser = new Adviser(this::words, match::game, outside);
+        this.entry = new MoveEntry(new EntryTable(), this::words);
+        this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
         this.archive = new GameArchive(services.store(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
     }
@@ -102,8 +104,8 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
         return match.record();
     }
 
-    @Override
-    public Game game() {
+    /** The game in progress (whatever the board shows: {@link #boardInView} for that). */
+    Game game() {
         return match.game();
     }
 
@@ -112,7 +114,8 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
         return inView.get();
     }
 
-    private BoardInView liveBoard() {
+    /** The game as it stands, as the player at this keyboard sees it (the board of {@link Activity.Playing}). */
+    BoardInView liveBoard() {
         return new BoardInView(match.game(), match.clocks(), cursor.bottom(), playerSide());
     }
 
@@ -177,6 +180,7 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     public List<Announcement> begin(GameRecord record, SessionSettings with, List<Message> first) {
         apply(with);
         entry.reset();
+        activity = new Activity.Playing();
         List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(newGameSentence()) : first));
         cursor = Cursor.start(match.startingBottom());
         listener.boardChanged(session);
@@ -220,8 +224,8 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
 
     // ---------------------------------------------------------------------- the player's moves
 
-    @Override
-    public Optional<Announcement> whyNoMove() {
+    /** Why the player at this keyboard may not move in the game now (game over, opponent thinking...), if so. */
+    Optional<Announcement> whyNoMoveInGame() {
         Game game = game();
         if (game.isOver()) {
             return Optional.of(match.gameIsOver().get(0));
@@ -237,10 +241,84 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
         return Optional.empty();
     }
 
-    @Override
-    public List<Announcement> play(Move move, Square lookAt) {
+    /** Plays a legal move of the player at this keyboard in the game; the cursor goes to {@code lookAt}. */
+    List<Announcement> playInGame(Move move, Square lookAt) {
         cursor = cursor.at(lookAt);
         return match.play(move);
+    }
+
+    /** Move entry reads and plays moves through the activity: in the game, a lesson's checker, or refused. */
+    private final class EntryTable implements MoveEntry.Table {
+        @Override
+        public Game game() {
+            return activity.moveGame(SessionCore.this);
+        }
+
+        @Override
+        public Optional<Announcement> whyNoMove() {
+            return activity.whyNoMove(SessionCore.this);
+        }
+
+        @Override
+        public List<Announcement> play(Move move, Square lookAt) {
+            return activity.play(SessionCore.this, move, lookAt);
+        }
+    }
+
+    // ------------------------------------------------------------------------------ activities
+
+    /** What the board is used for now. */
+    Activity activity() {
+        return activity;
+    }
+
+    /**
+     * Why the board cannot be taken from the game now: a timed game whose clock runs (a review or a
+     * lesson would spend the player's time, and the flag could fall unheard), or an opponent
+     * thinking (its move would land behind the player's back). Empty when it can.
+     */
+    Optional<Announcement> whyNoActivity() {
+        Game game = game();
+        if (record().timeControl().isTimed() && !game.isOver()) {
+            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.activity.clock")));
+        }
+        if (match.opponentThinking()) {
+            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.activity.opponent")));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Gives the board to {@code next} (from the game or from another activity) and says
+     * {@code opening}; refused, with the reason, when {@link #whyNoActivity} has one.
+     */
+    List<Announcement> takeOver(Activity next, List<Announcement> opening) {
+        Optional<Announcement> no = whyNoActivity();
+        if (no.isPresent()) {
+            return List.of(no.get());
+        }
+        become(next);
+        return opening;
+    }
+
+    /** The activity after a step of its own (a review moved on); the board is redrawn. */
+    void become(Activity next) {
+        if (!(next.getClass().equals(activity.getClass()))) {
+            entry.reset();
+        }
+        activity = next;
+        listener.boardChanged(session);
+    }
+
+    /** Leaves the activity for the game: what it says on ending, then "Back to the game." and whose move it is. */
+    List<Announcement> backToGame() {
+        if (activity instanceof Activity.Playing) {
+            return List.of(Announcement.answer(Message.of("session.activity.none")));
+        }
+        Message ended = activity.ended();
+        become(new Activity.Playing());
+        Message state = game().outcome().map(words::result).orElseGet(this::whoseMove);
+        return List.of(Announcement.answer(Message.of("session.activity.back", "ended", ended, "state", state)));
     }
 
     /** A typed line: a promotion answer, a command, a move in any notation, or a hint when none of these. */
@@ -251,6 +329,10 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     // ---------------------------------------------------------------------- the board's actions
 
     List<Announcement> perform(BoardAction action) {
+        Optional<List<Announcement>> own = activity.perform(this, action);
+        if (own.isPresent()) {
+            return own.get();
+        }
         if (action instanceof BoardAction.Step s) {
             return goTo(cursor.step(s.direction()));
         } else if (action instanceof BoardAction.ToEdge e) {
@@ -275,6 +357,8 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
             return List.of(Announcement.answer(Message.of("session.flip", "side", words.side(cursor.bottom()))));
         } else if (action instanceof BoardAction.Repeat) {
             return repeat();
+        } else if (action instanceof BoardAction.Review r) {
+            return ReviewCommands.key(this, r.step());
         } else if (action instanceof BoardAction.Guide g) {
             return guide.read(locale(), g.request());
         }
@@ -300,7 +384,7 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
         Side mine = playerSide();
         Side side = n.whose() == Cursor.Whose.OWN ? mine : mine.opposite();
         Piece wanted = Piece.of(side, n.type());
-        Optional<Square> next = cursor.next(game().position(), wanted);
+        Optional<Square> next = cursor.next(boardInView().game().position(), wanted);
         if (next.isEmpty()) {
             return List.of(Announcement.answer(Message.of("session.cursor.no.piece",
                     "pieces", words.pieceList(side, n.type()))));
@@ -322,6 +406,7 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
             if (relabel) {
                 words = new SessionWords(settings);
             }
+            activity = activity.relabelled(this);
             listener.settingsChanged(settings);
         }
         return List.of();
