@@ -57,6 +57,10 @@ final class CommandInterpreter {
         if (promoted.isPresent()) {
             return new Result(Submitted.HANDLED, promoted.get());
         }
+        Optional<List<Announcement>> answered = core.activity().answer(core, text);
+        if (answered.isPresent()) {
+            return new Result(Submitted.HANDLED, answered.get());
+        }
         List<String> tokens = words.phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
                 .map(t -> t.replaceAll("[?!]+$", "")).filter(t -> !t.isEmpty()).toList());
         if (tokens.isEmpty()) {

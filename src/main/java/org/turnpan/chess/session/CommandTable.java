@@ -29,7 +29,7 @@ final class CommandTable {
             ReviewCommands.FOLLOW, ReviewCommands.UNFOLLOW, ReviewQuestions.CHANGES, ReviewQuestions.COMMENT,
             ReviewQuestions.HEADER, ReviewQuestions.FEN, ReviewCommands.RETURN,
             // learning (issue 16): the rules guide, lessons, the quiz
-            GuideCommands.RULES);
+            GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP);
 
     private CommandTable() {
     }

@@ -16,7 +16,7 @@ final class GuideCommands {
     }
 
     private static List<Announcement> rules(SessionCore core, Arguments args) {
-        return core.guide().read(core.locale(), request(core.locale(), args.rest()));
+        return core.tutor().guide().read(core.locale(), request(core.locale(), args.rest()));
     }
 
     /** What the words after {@code rules} ask for. */

@@ -33,7 +33,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     private final GameArchive archive;
     private final CommandInterpreter interpreter;
     private final Confirmations confirmations = new Confirmations();
-    private final GuideReader guide = new GuideReader();
+    private final Tutor tutor;
     private Cursor cursor = Cursor.start(Side.WHITE);
     /** What the board is used for: the game (the default), a review, a lesson; it decides the board in view. */
     private Activity activity = new Activity.Playing();
@@ -52,6 +52,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
         this.archive = new GameArchive(services.store(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
+        this.tutor = new Tutor(services);
     }
 
     // ------------------------------------------------------------------------------- the parts
@@ -90,9 +91,9 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         return confirmations;
     }
 
-    /** Where the player is in the rules guide. */
-    GuideReader guide() {
-        return guide;
+    /** The rules guide, the lessons and their progress, the quiz's chance. */
+    Tutor tutor() {
+        return tutor;
     }
 
     Cursor cursor() {
@@ -360,7 +361,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         } else if (action instanceof BoardAction.Review r) {
             return ReviewCommands.key(this, r.step());
         } else if (action instanceof BoardAction.Guide g) {
-            return guide.read(locale(), g.request());
+            return tutor.guide().read(locale(), g.request());
         }
         throw new IllegalArgumentException("no board action " + action);
     }
