@@ -65,4 +65,8 @@ public sealed interface BoardAction {
     /** Read the rules guide: the section the player is at, the next, the previous, the list. */
     record Guide(GuideRequest request) implements BoardAction {
     }
+
+    /** A lesson or the quiz: the list, a lesson, a hint, the quiz, back to the game ({@link LearnRequest}). */
+    record Learn(LearnRequest request) implements BoardAction {
+    }
 }

@@ -281,9 +281,18 @@ public final class GameSession implements AutoCloseable {
         return core.entry().pending();
     }
 
-    /** What stands on a square of the board in view, as one sentence (a square's text for a screen reader). */
+    /**
+     * What stands on a square of the board in view, as one sentence (a square's text for a screen
+     * reader), with "highlighted by the lesson" when a lesson highlights it.
+     */
     public synchronized Message describeSquare(Square square) {
-        return core.reader().sentence(new Question.SquareContents(square));
+        Message contents = core.reader().sentence(new Question.SquareContents(square));
+        return highlighted().contains(square) ? Message.of("learn.square.highlighted", "reading", contents) : contents;
+    }
+
+    /** The squares a lesson highlights (the piece to move, its target); none outside a lesson. */
+    public synchronized List<Square> highlighted() {
+        return core.activity() instanceof Learning lesson ? lesson.run().highlighted() : List.of();
     }
 
     /** The catalogues of the current language, to render announcements. */

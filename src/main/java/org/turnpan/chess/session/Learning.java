@@ -12,6 +12,8 @@ import org.turnpan.chess.learn.LessonTurn;
 import org.turnpan.chess.learn.LessonWords;
 import org.turnpan.chess.learn.Mistake;
 import org.turnpan.chess.learn.Sentences;
+import org.turnpan.chess.notation.MoveText;
+import org.turnpan.chess.notation.NotationError;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Square;
@@ -112,12 +114,23 @@ record Learning(LessonRun run, Message ending) implements Activity {
         return Optional.of(after(core, turn));
     }
 
+    /** In a step that asks for an answer, a line that is no answer says what to answer; a move goes on to be refused. */
     @Override
     public Optional<List<Announcement>> line(SessionCore core, String text) {
-        if (run.expectsMove()) {
+        if (run.expectsMove() || looksLikeAMove(text, core)) {
             return Optional.empty();
         }
         return Optional.of(after(core, run.answer(text, AnswerReader.forLocale(core.locale()))));
+    }
+
+    /** Text the notation reads as a move, legal or not (not "blue", not "light", not a square alone: "d5"). */
+    private boolean looksLikeAMove(String text, SessionCore core) {
+        if (Square.parse(text.strip().toLowerCase(java.util.Locale.ROOT)).isPresent()) {
+            return false;
+        }
+        MoveText.Parsed parsed = MoveText.read(run.game().position(), text, core.locale());
+        return parsed instanceof MoveText.Found || parsed instanceof MoveText.Refused refused
+                && !(refused.error() instanceof NotationError.NotAMove || refused.error() instanceof NotationError.EmptyInput);
     }
 
     @Override

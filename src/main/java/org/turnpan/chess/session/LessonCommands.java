@@ -30,6 +30,21 @@ final class LessonCommands {
     private LessonCommands() {
     }
 
+    /** A key or a menu item of the window: what the typed command does. */
+    static List<Announcement> perform(SessionCore core, LearnRequest request) {
+        if (request instanceof LearnRequest.Hint) {
+            // as typed: the lesson's hint in a lesson, the engine's otherwise
+            Arguments none = new Arguments(GameCommands.HINT, new ArrayList<>(), "",
+                    core.interpreter().vocabulary(core.locale()));
+            return core.activity().command(core, GameCommands.HINT, none)
+                    .orElseGet(() -> GameCommands.HINT.action().apply(core, none));
+        }
+        String typed = request instanceof LearnRequest.StartLesson start ? Integer.toString(start.number()) : "";
+        Command command = request instanceof LearnRequest.Quiz ? QUIZ : request instanceof LearnRequest.Stop ? STOP : LEARN;
+        return command.action().apply(core, new Arguments(command, typed.isEmpty() ? new ArrayList<>()
+                : new ArrayList<>(List.of(typed)), typed, core.interpreter().vocabulary(core.locale())));
+    }
+
     private static List<Announcement> learn(SessionCore core, Arguments args) {
         LessonWords words = Tutor.words(core);
         if (args.rest().isBlank()) {

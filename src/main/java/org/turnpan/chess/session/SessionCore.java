@@ -362,6 +362,8 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
             return ReviewCommands.key(this, r.step());
         } else if (action instanceof BoardAction.Guide g) {
             return tutor.guide().read(locale(), g.request());
+        } else if (action instanceof BoardAction.Learn l) {
+            return LessonCommands.perform(this, l.request());
         }
         throw new IllegalArgumentException("no board action " + action);
     }

@@ -210,9 +210,11 @@ public final class ChessWindow implements BoardDisplay {
     @Override
     public void refresh() {
         Catalogue m = messages();
-        Game game = session.game();
+        // the board in view: the game, or a lesson's prepared position, or the quiz's
+        Game game = session.boardInView().game();
         board.show(game, session.cursor(), session.selected(), sq -> m.render(session.describeSquare(sq)),
                 m.text("ui.square.help"));
+        board.highlight(session.highlighted());
         moveList.getItems().setAll(MoveRows.of(game));
         if (!moveList.getItems().isEmpty()) {
             moveList.scrollTo(moveList.getItems().size() - 1);

@@ -8,6 +8,8 @@ import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.CursorQuestion;
 import org.turnpan.chess.session.Cursor;
 import org.turnpan.chess.session.Direction;
+import org.turnpan.chess.session.GuideRequest;
+import org.turnpan.chess.session.LearnRequest;
 import org.turnpan.chess.ui.KeyAction.InWindow;
 import org.turnpan.chess.ui.KeyAction.OnBoard;
 import org.turnpan.chess.ui.KeyAction.WindowAction;
@@ -37,7 +39,9 @@ public final class KeyMap {
     public static final List<HelpLine> HELP = List.of("arrows", "home-end", "ctrl-arrows", "ranks", "files",
             "pieces", "opponent-pieces", "activate", "cancel", "square", "rank", "file", "moves", "captures",
             "attackers", "last", "clocks", "turn", "material", "repeat", "command", "flip", "help", "promotion",
-            "menus").stream().map(HelpLine::new).toList();
+            "menus",
+            // learning (issue 16)
+            "rules", "hint", "lesson").stream().map(HelpLine::new).toList();
 
     private static final Map<String, Direction> ARROWS = Map.of("UP", Direction.UP, "DOWN", Direction.DOWN,
             "LEFT", Direction.LEFT, "RIGHT", Direction.RIGHT);
@@ -83,6 +87,10 @@ public final class KeyMap {
                 return board(new BoardAction.Flip());
             case "F1":
                 return window(WindowAction.HELP);
+            case "F2":
+                return board(new BoardAction.Guide(k.shift() ? new GuideRequest.Previous() : new GuideRequest.Next()));
+            case "H":
+                return k.shift() ? Optional.empty() : board(new BoardAction.Learn(new LearnRequest.Hint()));
             default:
                 break;
         }

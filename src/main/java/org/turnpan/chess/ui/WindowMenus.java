@@ -47,7 +47,8 @@ final class WindowMenus {
         Menu settings = new SettingsMenu(window, session, speech).build(m);
         Menu helpMenu = new Menu(m.text("ui.menu.help"));
         helpMenu.getItems().add(item(m, "ui.menu.keys", "F1", window::showKeyboardHelp));
-        MenuBar bar = new MenuBar(game, view, settings, helpMenu);
+        Menu learn = new LearnMenu(window).build(m);
+        MenuBar bar = new MenuBar(game, view, learn, settings, helpMenu);
         bar.setUseSystemMenuBar(false);
         return bar;
     }
