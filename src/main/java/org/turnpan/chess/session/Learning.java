@@ -16,6 +16,7 @@ import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.notation.NotationError;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
@@ -175,9 +176,14 @@ record Learning(LessonRun run, Message ending) implements Activity {
         return Message.of("learn.session.all.done");
     }
 
-    /** The cursor goes to the step's first highlighted square, so the piece to move is under it. */
+    /**
+     * The cursor goes to the highlighted piece of the side to move (else the first highlighted
+     * square), so Enter picks up the piece the step is about.
+     */
     private void lookAtHighlight(SessionCore core) {
-        run.highlighted().stream().findFirst().ifPresent(core::focusedBy);
+        Position p = run.game().position();
+        run.highlighted().stream().filter(s -> p.isOccupiedBy(s, p.sideToMove())).findFirst()
+                .or(() -> run.highlighted().stream().findFirst()).ifPresent(core::focusedBy);
     }
 
     private static Announcement refusal(Message m) {
