@@ -95,6 +95,14 @@ class LessonSessionTest {
     }
 
     @Test
+    void theCursorStartsOnThePieceToMoveNotOnAnotherHighlight() {
+        GameSession s = session();
+        s.submit("learn 13");
+        assertEquals(List.of(Square.A8, Square.C7), s.highlighted(), "the black king and the white queen");
+        assertEquals(Square.C7, s.cursor().square());
+    }
+
+    @Test
     void aFindStepIsAnsweredByEnterOrByTyping() {
         GameSession s = session();
         s.submit("learn 1");
