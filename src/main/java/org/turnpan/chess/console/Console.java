@@ -89,10 +89,7 @@ public final class Console {
             in.completeWith(session::commandWords);
             print(Announcement.answer(options.startedAs() == StartedAs.INSTEAD_OF_WINDOW ? TerminalSentences.noWindow()
                     : TerminalSentences.welcome()), session.messages());
-            session.start();
-            if (options.pgn() != null) {
-                session.openPgnAsking(options.pgn());
-            }
+            session.start(Optional.ofNullable(options.pgn()));
             readLines(session, options);
             print(Announcement.answer(session.farewell()), session.messages());
         } catch (InterruptedException e) {

@@ -4,8 +4,10 @@ import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
 
 /**
@@ -88,9 +90,23 @@ sealed interface Activity permits Activity.Playing, Reviewing, Learning, Quizzin
             return core.game();
         }
 
+        /** Game over, the opponent to move, or the found game to resume or discard first. */
         @Override
         public Optional<Announcement> whyNoMove(SessionCore core) {
-            return core.whyNoMoveInGame();
+            Game game = core.game();
+            if (game.isOver()) {
+                return Optional.of(core.match().gameIsOver().get(0));
+            }
+            Side toMove = game.position().sideToMove();
+            if (!core.match().isHuman(toMove)) {
+                return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.opponent.to.move",
+                        "side", core.words().side(toMove))));
+            }
+            if (core.archive().resumeOffered()) {
+                // never throw the found game away unasked: resume or discard first
+                return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.resume.first")));
+            }
+            return Optional.empty();
         }
 
         @Override
@@ -101,6 +117,30 @@ sealed interface Activity permits Activity.Playing, Reviewing, Learning, Quizzin
         @Override
         public Message ended() {
             throw new IllegalStateException("the game itself is never left");
+        }
+    }
+
+    /** Move entry reads and plays moves through the core's activity: in the game, a lesson's checker, or refused. */
+    final class Entry implements MoveEntry.Table {
+        private final SessionCore core;
+
+        Entry(SessionCore core) {
+            this.core = core;
+        }
+
+        @Override
+        public Game game() {
+            return core.activity().moveGame(core);
+        }
+
+        @Override
+        public Optional<Announcement> whyNoMove() {
+            return core.activity().whyNoMove(core);
+        }
+
+        @Override
+        public List<Announcement> play(Move move, Square lookAt) {
+            return core.activity().play(core, move, lookAt);
         }
     }
 }

@@ -27,7 +27,8 @@ final class CommandTable {
             ReviewCommands.REVIEW, ReviewCommands.FORWARD, ReviewCommands.BACK, ReviewCommands.START,
             ReviewCommands.END, ReviewCommands.MOVE, ReviewCommands.VARIATION, ReviewCommands.LEAVE,
             ReviewCommands.FOLLOW, ReviewCommands.UNFOLLOW, ReviewQuestions.CHANGES, ReviewQuestions.COMMENT,
-            ReviewQuestions.HEADER, ReviewQuestions.FEN, ReviewCommands.RETURN,
+            ReviewQuestions.HEADER, ReviewQuestions.FEN, PlayFromHere.PLAY, ReviewCommands.RETURN,
+            GameListCommands.GAMES, GameListCommands.GAME, GameListCommands.SEARCH,
             // learning (issue 16): the rules guide, lessons, the quiz
             GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP);
 

@@ -31,6 +31,14 @@ sealed interface Confirmation {
     record OpenGame(Path file, int number) implements Replacement {
     }
 
+    /** Game {@code number} of the file whose games are listed ({@code game N}, {@link GameList}). */
+    record OpenListed(int number) implements Replacement {
+    }
+
+    /** A new game from a reviewed position ({@link PlayFromHere}), the old one not kept. */
+    record PlayFrom(org.turnpan.chess.rules.Game from) implements Replacement {
+    }
+
     /**
      * Replace the game in progress ({@code found}: the unfinished game found at start, not resumed
      * yet)? Yes or no.

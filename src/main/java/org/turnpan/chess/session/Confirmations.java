@@ -78,6 +78,10 @@ final class Confirmations {
     private static List<Announcement> replace(SessionCore core, Confirmation.Replacement replacement) {
         if (replacement instanceof Confirmation.NewGame g) {
             return core.newGame(g.settings());
+        } else if (replacement instanceof Confirmation.OpenListed listed) {
+            return GameListCommands.open(core, listed.number());
+        } else if (replacement instanceof Confirmation.PlayFrom play) {
+            return PlayFromHere.begin(core, play.from(), java.util.Optional.empty());
         }
         Confirmation.OpenGame open = (Confirmation.OpenGame) replacement;
         return core.archive().open(open.file(), open.number()).said();

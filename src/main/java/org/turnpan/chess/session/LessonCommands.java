@@ -30,8 +30,15 @@ final class LessonCommands {
     private LessonCommands() {
     }
 
-    /** A key or a menu item of the window: what the typed command does. */
-    static List<Announcement> perform(SessionCore core, LearnRequest request) {
+    /** A key or a menu item of the window ({@link BoardAction.Guide}, {@link BoardAction.Learn}): what the typed command does. */
+    static List<Announcement> perform(SessionCore core, BoardAction action) {
+        if (action instanceof BoardAction.Guide g) {
+            return core.tutor().guide().read(core.locale(), g.request());
+        }
+        return perform(core, ((BoardAction.Learn) action).request());
+    }
+
+    private static List<Announcement> perform(SessionCore core, LearnRequest request) {
         if (request instanceof LearnRequest.Hint) {
             // as typed: the lesson's hint in a lesson, the engine's otherwise
             Arguments none = new Arguments(GameCommands.HINT, new ArrayList<>(), "",

@@ -343,9 +343,11 @@ final class Match implements AutoCloseable {
         return said;
     }
 
-    /** The name said for the player of {@code side}: the engine's own name, or "a player at this keyboard". */
+    /** The name said for the player of {@code side}: the engine's own name, the file's name, or "a player at this keyboard". */
     Object playerName(Side side) {
-        return seats.opponent(side).<Object>map(Opponent::name).orElseGet(() -> words.get().player(Player.HUMAN));
+        // a game read from a file names its players ("Magnus Carlsen") where this keyboard plays
+        return seats.opponent(side).<Object>map(Opponent::name).orElseGet(() -> PlayerNames.of(record.player(side),
+                record.notes(), side, words.get().player(Player.HUMAN)));
     }
 
     List<Announcement> gameIsOver() {

@@ -1,11 +1,10 @@
 package org.turnpan.chess.session;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.turnpan.chess.notation.pgn.PgnGame;
-import org.turnpan.chess.notation.pgn.PgnTag;
+import org.turnpan.chess.review.PlayedMove;
 import org.turnpan.chess.review.Review;
 import org.turnpan.chess.review.ReviewAnswer;
 import org.turnpan.chess.rules.Side;
@@ -115,17 +114,36 @@ final class ReviewCommands {
         return Reviewing.of(r.toLineEnd().review(), core.record().timeControl(), core.game());
     }
 
-    /** The session's game as a recorded game: the file's tags and notes, the clocks, and no seat ("human") as a name. */
+    /**
+     * The session's game as a recorded game: the tags its file gave (none for a game played here:
+     * no invented event or date), its moves with the file's comments, glyphs and variations while it
+     * follows the file, the clocks of a timed game, and its result.
+     */
     static PgnGame gamePgn(GameRecord record) {
         PgnGame pgn = PgnRecord.pgn(GameArchive.saved(record));
-        List<PgnTag> tags = new ArrayList<>();
-        for (PgnTag t : pgn.tags()) {
-            boolean seat = (t.name().equals("White") || t.name().equals("Black")) && PgnRecord.isSeat(t.value());
-            if (!seat) {
-                tags.add(t);
-            }
+        return new PgnGame(record.notes().tags(), pgn.start(), pgn.mainline(), pgn.result());
+    }
+
+    /** The move list of the board in view: the reviewed line, or the game's moves. */
+    static MoveList moveList(SessionCore core) {
+        if (core.activity() instanceof Reviewing r) {
+            return MoveList.of(r.review(), true);
         }
-        return new PgnGame(tags, pgn.start(), pgn.mainline(), pgn.result());
+        return MoveList.of(ofGame(core).review(), false);
+    }
+
+    /** The move list's row {@code row}: the start (0), or right after that half-move of the line in view. */
+    static List<Announcement> toRow(SessionCore core, int row) {
+        List<PlayedMove> line = core.activity() instanceof Reviewing r ? r.review().cursor().lineFromStart()
+                : core.game().plyCount() == 0 ? List.of() : ofGame(core).review().cursor().lineFromStart();
+        if (row < 0 || row > line.size()) {
+            return List.of();
+        }
+        if (row == 0) {
+            return step(core, Review::toGameStart);
+        }
+        PlayedMove m = line.get(row - 1);
+        return step(core, r -> r.toMove(m.number(), m.side()));
     }
 
     /** "move 12", "move 12 black": right after that move on the way through this line. */

@@ -1,7 +1,6 @@
 package org.turnpan.chess.session;
 
 import java.util.List;
-import org.turnpan.chess.notation.pgn.PgnGame;
 import org.turnpan.chess.review.HeaderWords;
 import org.turnpan.chess.review.Review;
 import org.turnpan.chess.rules.Fen;
@@ -43,18 +42,18 @@ final class ReviewQuestions {
     }
 
     /**
-     * The players, event, place, date, round, result and opening in one sentence; for a game whose
-     * players have no names (played here), who played each side as the new game said it.
+     * The players, event, place, date, round, result and opening in one sentence; for a game played
+     * here (no file gave it tags), who plays each side as the new game said it.
      */
     static List<Announcement> header(SessionCore core) {
-        Review review = looked(core);
-        PgnGame game = review.game();
-        Message header = new HeaderWords().header(game);
-        if (game.tag("White").isPresent() || game.tag("Black").isPresent()) {
+        Message header = new HeaderWords().header(looked(core).game());
+        if (!core.record().notes().tags().isEmpty()) {
             return answer(header);
         }
-        return answer(Message.of("session.review.header.played", "white", core.match().playerName(Side.WHITE),
-                "black", core.match().playerName(Side.BLACK), "header", header));
+        Message players = Message.of("session.review.header.played", "white", core.match().playerName(Side.WHITE),
+                "black", core.match().playerName(Side.BLACK));
+        return answer(header.key().equals("review.header.none") ? players
+                : Message.of("review.sentences", "first", players, "rest", header));
     }
 
     /** The FEN of the board in view: the reviewed position, or the game's. */

@@ -104,6 +104,10 @@ record Reviewing(Review review, Game shown, TimeControl control, Game whole) imp
     ClockReading clocks() {
         Optional<Duration> white = review.recordedClock(Side.WHITE);
         Optional<Duration> black = review.recordedClock(Side.BLACK);
+        if (!recordsClocks(review)) {
+            // a time control but no clock recorded: no time at any point is known
+            return ClockReading.untimed();
+        }
         TimeControl tc = control;
         if (!tc.isTimed() && (white.isPresent() || black.isPresent())) {
             // a file with %clk but no TimeControl tag: the larger reading stands for the start
@@ -116,6 +120,12 @@ record Reviewing(Review review, Game shown, TimeControl control, Game whole) imp
         }
         return new ClockReading(tc, white.orElse(tc.initial()), black.orElse(tc.initial()), Optional.empty(), false,
                 Optional.empty());
+    }
+
+    /** True when the game's main line recorded a clock ({@code [%clk]}) after any move. */
+    private static boolean recordsClocks(Review review) {
+        return review.game().mainline().moves().stream()
+                .anyMatch(m -> m.comments().stream().anyMatch(c -> c.contains("[%clk")));
     }
 
     /** The moves from the start to the reviewed point as a game; at the main line's end, the session's game. */

@@ -33,6 +33,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     private final GameArchive archive;
     private final CommandInterpreter interpreter;
     private final Confirmations confirmations = new Confirmations();
+    private final GameList gameList = new GameList();
     private final Tutor tutor;
     private Cursor cursor = Cursor.start(Side.WHITE);
     /** What the board is used for: the game (the default), a review, a lesson; it decides the board in view. */
@@ -48,7 +49,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         this.listener = listener;
         this.session = session;
         this.match = new Match(services, this::words, this::settings, outside, this);
-        this.entry = new MoveEntry(new EntryTable(), this::words);
+        this.entry = new MoveEntry(new Activity.Entry(this), this::words);
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
         this.archive = new GameArchive(services.store(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
@@ -98,6 +99,11 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     Cursor cursor() {
         return cursor;
+    }
+
+    /** The games of the file the player listed. */
+    GameList gameList() {
+        return gameList;
     }
 
     @Override
@@ -155,15 +161,27 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     // ------------------------------------------------------------------------------ game start
 
-    /** Offers the unfinished autosaved game, or starts a new game with the settings' players and clock. */
-    List<Announcement> start() {
+    /**
+     * Offers the unfinished autosaved game, or starts a new game with the settings' players and
+     * clock; with a {@code file} to open first (console and window {@code --pgn}), that file's first
+     * game instead of the new game (asked first when it would replace the found game).
+     */
+    List<Announcement> start(Optional<java.nio.file.Path> file) {
         Autosaver.Start found = archive.findUnfinished();
         List<Announcement> said = new ArrayList<>();
         found.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
         if (found.game().isPresent()) {
             cursor = Cursor.start(Side.WHITE);
             said.add(Announcement.queued(Kind.EVENT, archive.offer()));
+            file.ifPresent(f -> said.addAll(confirmations.replaceGame(this, new Confirmation.OpenGame(f, 1))));
             return said;
+        }
+        if (file.isPresent()) {
+            GameArchive.Done opened = archive.open(file.get(), 1);
+            said.addAll(opened.said());
+            if (opened.worked()) {
+                return said;
+            }
         }
         said.addAll(newGame(settings));
         return said;
@@ -188,6 +206,11 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         return said;
     }
 
+    @Override
+    public List<Announcement> opened(GameRecord record, SessionSettings with, List<Message> first) {
+        return FileLanding.land(this, begin(record, with, first));
+    }
+
     /** "New game. White: ... Black: ... No clock. You play white. Your move." */
     private Message newGameSentence() {
         return Message.of("session.start.first",
@@ -197,7 +220,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     }
 
     /** "You play white. Your move." with one player at the keyboard, "White to move." otherwise. */
-    private Message whoseMove() {
+    Message whoseMove() {
         Side toMove = game().position().sideToMove();
         boolean whiteHuman = match.isHuman(Side.WHITE);
         if (whiteHuman == match.isHuman(Side.BLACK)) {
@@ -225,45 +248,10 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     // ---------------------------------------------------------------------- the player's moves
 
-    /** Why the player at this keyboard may not move in the game now (game over, opponent thinking...), if so. */
-    Optional<Announcement> whyNoMoveInGame() {
-        Game game = game();
-        if (game.isOver()) {
-            return Optional.of(match.gameIsOver().get(0));
-        }
-        if (!match.isHuman(game.position().sideToMove())) {
-            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.opponent.to.move",
-                    "side", words.side(game.position().sideToMove()))));
-        }
-        if (archive.resumeOffered()) {
-            // never throw the found game away unasked: resume or discard first
-            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.resume.first")));
-        }
-        return Optional.empty();
-    }
-
     /** Plays a legal move of the player at this keyboard in the game; the cursor goes to {@code lookAt}. */
     List<Announcement> playInGame(Move move, Square lookAt) {
         cursor = cursor.at(lookAt);
         return match.play(move);
-    }
-
-    /** Move entry reads and plays moves through the activity: in the game, a lesson's checker, or refused. */
-    private final class EntryTable implements MoveEntry.Table {
-        @Override
-        public Game game() {
-            return activity.moveGame(SessionCore.this);
-        }
-
-        @Override
-        public Optional<Announcement> whyNoMove() {
-            return activity.whyNoMove(SessionCore.this);
-        }
-
-        @Override
-        public List<Announcement> play(Move move, Square lookAt) {
-            return activity.play(SessionCore.this, move, lookAt);
-        }
     }
 
     // ------------------------------------------------------------------------------ activities
@@ -360,10 +348,8 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
             return repeat();
         } else if (action instanceof BoardAction.Review r) {
             return ReviewCommands.key(this, r.step());
-        } else if (action instanceof BoardAction.Guide g) {
-            return tutor.guide().read(locale(), g.request());
-        } else if (action instanceof BoardAction.Learn l) {
-            return LessonCommands.perform(this, l.request());
+        } else if (action instanceof BoardAction.Guide || action instanceof BoardAction.Learn) {
+            return LessonCommands.perform(this, action);
         }
         throw new IllegalArgumentException("no board action " + action);
     }
@@ -425,6 +411,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     @Override
     public void close() {
+        gameList.close();
         adviser.close();
         match.close();
         archive.close();

@@ -25,9 +25,9 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
-import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.BoardAction;
+import org.turnpan.chess.session.BoardInView;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.session.SessionServices;
@@ -59,7 +59,7 @@ public final class ChessWindow implements BoardDisplay {
     private final BoardView board = new BoardView();
     private final PromotionChooser chooser;
     private final CommandField commandField;
-    private final ListView<String> moveList = new ListView<>();
+    private final MoveListPanel moves;
     private final ListView<String> logList = new ListView<>();
     private final ClockFaces clocks = new ClockFaces();
     private final Label movesLabel = new Label();
@@ -94,6 +94,11 @@ public final class ChessWindow implements BoardDisplay {
         this.speech = SpeechSystem.loading(session.settings().locale(),
                 List.of(log.display(), new TextOutput(text -> onFx(() -> statusLine.setText(text)))), sound);
         this.control = new BoardControl(session, this);
+        this.moves = new MoveListPanel(row -> {
+            session.reviewRow(row);
+            refresh();
+        });
+        moves.onKey(this::reviewKeyInMoveList);
         this.chooser = new PromotionChooser(a -> speech.announcer().announce(a), control);
         log.onAdded(() -> onFx(() -> {
             logList.getItems().setAll(log.lines());
@@ -112,7 +117,8 @@ public final class ChessWindow implements BoardDisplay {
         stage.setScene(scene);
         stage.setMinWidth(640);
         stage.setMinHeight(480);
-        clockFaces = new Timeline(new KeyFrame(javafx.util.Duration.millis(200), e -> clocks.show(session.clocks(), messages())));
+        clockFaces = new Timeline(new KeyFrame(javafx.util.Duration.millis(200),
+                e -> clocks.show(session.boardInView().clocks(), messages())));
         clockFaces.setCycleCount(Animation.INDEFINITE);
         applyTexts();
         session.start();
@@ -210,16 +216,14 @@ public final class ChessWindow implements BoardDisplay {
     @Override
     public void refresh() {
         Catalogue m = messages();
-        // the board in view: the game, or a lesson's prepared position, or the quiz's
-        Game game = session.boardInView().game();
-        board.show(game, session.cursor(), session.selected(), sq -> m.render(session.describeSquare(sq)),
+        // the board in view: the game, the point a review shows, a lesson's position or the quiz's
+        // (marks and clocks follow it); the squares a lesson highlights
+        BoardInView view = session.boardInView();
+        board.show(view.game(), session.cursor(), session.selected(), sq -> m.render(session.describeSquare(sq)),
                 m.text("ui.square.help"));
         board.highlight(session.highlighted());
-        moveList.getItems().setAll(MoveRows.of(game));
-        if (!moveList.getItems().isEmpty()) {
-            moveList.scrollTo(moveList.getItems().size() - 1);
-        }
-        clocks.show(session.clocks(), m);
+        moves.show(session.moveList(), m);
+        clocks.show(view.clocks(), m);
     }
 
     @Override
@@ -291,6 +295,16 @@ public final class ChessWindow implements BoardDisplay {
         control.perform(new BoardAction.Activate());
     }
 
+    /** The review keys (Alt+arrows, Alt+Home/End, Alt+C/W/I) also work in the move list; the focus stays there. */
+    private void reviewKeyInMoveList(KeyEvent e) {
+        KeyMap.actionFor(BoardKeys.chord(e)).filter(a -> a instanceof KeyAction.OnBoard b
+                && b.action() instanceof BoardAction.Review).ifPresent(a -> {
+                    session.perform(((KeyAction.OnBoard) a).action());
+                    refresh();
+                    e.consume();
+                });
+    }
+
     /** Long sentences wrap in the log instead of running off its edge. */
     private static ListCell<String> wrappingCell() {
         ListCell<String> cell = new ListCell<>() {
@@ -310,15 +324,16 @@ public final class ChessWindow implements BoardDisplay {
         StackPane.setAlignment(chooser, Pos.TOP_LEFT);
         boardArea.setPadding(new Insets(8));
         HBox.setHgrow(boardArea, Priority.ALWAYS);
-        VBox side = new VBox(6, clocks.black(), clocks.white(), movesLabel, moveList, logLabel, logList);
+        VBox side = new VBox(6, clocks.black(), clocks.white(), movesLabel, moves.list(), moves.commentBox(), logLabel,
+                logList);
         side.getStyleClass().add("side-panel");
         side.setPadding(new Insets(8));
         side.setPrefWidth(360);
         side.setMinWidth(260);
         logList.setCellFactory(v -> wrappingCell());
-        VBox.setVgrow(moveList, Priority.ALWAYS);
+        VBox.setVgrow(moves.list(), Priority.ALWAYS);
         VBox.setVgrow(logList, Priority.ALWAYS);
-        movesLabel.setLabelFor(moveList);
+        movesLabel.setLabelFor(moves.list());
         logLabel.setLabelFor(logList);
         movesLabel.getStyleClass().add("heading");
         logLabel.getStyleClass().add("heading");
@@ -341,7 +356,7 @@ public final class ChessWindow implements BoardDisplay {
         commandField.applyTexts(m);
         movesLabel.setText(m.text("ui.panel.moves"));
         logLabel.setText(m.text("ui.panel.log"));
-        moveList.setAccessibleText(m.text("ui.panel.moves"));
+        moves.applyTexts(m);
         logList.setAccessibleText(m.text("ui.panel.log"));
         board.setAccessibleText(m.text("ui.board.label"));
         board.setAccessibleHelp(m.text("ui.square.help"));

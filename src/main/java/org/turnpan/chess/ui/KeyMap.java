@@ -10,6 +10,7 @@ import org.turnpan.chess.session.Cursor;
 import org.turnpan.chess.session.Direction;
 import org.turnpan.chess.session.GuideRequest;
 import org.turnpan.chess.session.LearnRequest;
+import org.turnpan.chess.session.ReviewStep;
 import org.turnpan.chess.ui.KeyAction.InWindow;
 import org.turnpan.chess.ui.KeyAction.OnBoard;
 import org.turnpan.chess.ui.KeyAction.WindowAction;
@@ -40,8 +41,11 @@ public final class KeyMap {
             "pieces", "opponent-pieces", "activate", "cancel", "square", "rank", "file", "moves", "captures",
             "attackers", "last", "clocks", "turn", "material", "repeat", "command", "flip", "help", "promotion",
             "menus",
+            // review (issue 15)
+            "review-steps", "review-ends", "review-variations", "review-questions", "review-list", "review-leave",
             // learning (issue 16)
-            "rules", "hint", "lesson").stream().map(HelpLine::new).toList();
+            "rules", "hint", "lesson")
+            .stream().map(HelpLine::new).toList();
 
     private static final Map<String, Direction> ARROWS = Map.of("UP", Direction.UP, "DOWN", Direction.DOWN,
             "LEFT", Direction.LEFT, "RIGHT", Direction.RIGHT);
@@ -52,6 +56,11 @@ public final class KeyMap {
 
     private static final Map<String, CursorQuestion> ALT_QUESTIONS = Map.of("R", CursorQuestion.RANK,
             "F", CursorQuestion.FILE, "D", CursorQuestion.ATTACKERS_AND_DEFENDERS, "T", CursorQuestion.CLOCKS);
+
+    /** Review (issue 15): Alt with the arrows, Home and End steps through the game; Alt+C, W, I ask about it. */
+    private static final Map<String, ReviewStep> ALT_REVIEW = Map.of("LEFT", ReviewStep.BACK, "RIGHT", ReviewStep.FORWARD,
+            "HOME", ReviewStep.LINE_START, "END", ReviewStep.LINE_END, "DOWN", ReviewStep.ENTER_VARIATION,
+            "UP", ReviewStep.LEAVE_VARIATION, "C", ReviewStep.COMMENT, "W", ReviewStep.CHANGES, "I", ReviewStep.HEADER);
 
     private KeyMap() {
     }
@@ -119,6 +128,10 @@ public final class KeyMap {
 
     private static Optional<KeyAction> withModifier(KeyChord k) {
         if (k.alt() && !k.ctrl() && !k.shift()) {
+            ReviewStep review = ALT_REVIEW.get(k.code());
+            if (review != null) {
+                return board(new BoardAction.Review(review));
+            }
             return Optional.ofNullable(ALT_QUESTIONS.get(k.code())).flatMap(KeyMap::ask);
         }
         if (k.ctrl() && !k.alt() && !k.shift()) {

@@ -4,11 +4,11 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
-import org.turnpan.chess.learn.Lesson;
-import org.turnpan.chess.learn.LessonCatalogue;
+import java.util.List;
 import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.GuideRequest;
 import org.turnpan.chess.session.LearnRequest;
+import org.turnpan.chess.session.WindowSentences;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Message;
 
@@ -29,9 +29,9 @@ final class LearnMenu {
         Menu lessons = new Menu(m.text("ui.menu.lessons"));
         lessons.getItems().addAll(item(m.text("ui.menu.lessons.list"), null, learn(new LearnRequest.Lessons())),
                 new SeparatorMenuItem());
-        for (Lesson l : LessonCatalogue.standard().lessons()) {
-            MenuItem lesson = item(m.render(Message.of("ui.menu.lesson", "number", l.number(),
-                    "title", Message.of(l.titleKey()))), null, learn(new LearnRequest.StartLesson(l.number())));
+        List<Message> entries = WindowSentences.lessonMenuEntries();
+        for (int n = 1; n <= entries.size(); n++) {
+            MenuItem lesson = item(m.render(entries.get(n - 1)), null, learn(new LearnRequest.StartLesson(n)));
             lesson.setMnemonicParsing(false);
             lessons.getItems().add(lesson);
         }
