@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringReader;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -44,6 +43,10 @@ final class BenchPgn implements Callable<Integer> {
     @Option(names = "--jar", description = "Our jar; default the running jar or target/turnpan-chess.jar.")
     Path jar;
 
+    @Option(names = "--launcher", description = "Also time the packaged launcher (LAUNCHER pgn check FILE); "
+            + "default target/package/image/turnpan-chess/bin/turnpan-chess when it exists.")
+    Path launcher;
+
     @Option(names = "--pgn-extract", description = "Peer; default /usr/games/pgn-extract.")
     Path pgnExtract = Path.of("/usr/games/pgn-extract");
 
@@ -69,20 +72,31 @@ final class BenchPgn implements Callable<Integer> {
         }
         int total = games.size() + problems;
         out.printf(Locale.ROOT, "corpus %s: %d games, %d with errors%n", corpus, total, problems);
-        Path ourJar = jar != null ? jar : runningJar();
+        Path ourJar = jar != null ? jar : RunningJar.orBuilt();
         List<String> ourCommand = List.of(javaBinary(), "-jar", ourJar.toString(), "pgn", "check", corpus.toString());
         List<String> peerCommand = List.of(pgnExtract.toString(), "-r", "-s", corpus.toString());
         boolean peerPresent = Files.isExecutable(pgnExtract);
+        Path packaged = launcher != null ? launcher
+                : Files.isExecutable(BenchStartup.DEFAULT_LAUNCHER) ? BenchStartup.DEFAULT_LAUNCHER : null;
+        List<String> packagedCommand = packaged == null ? List.of()
+                : List.of(packaged.toString(), "pgn", "check", corpus.toString());
         long[] ours = new long[Math.max(1, runs)];
         long[] peer = new long[ours.length];
+        long[] launched = new long[ours.length];
         for (int i = 0; i < ours.length; i++) {
-            // taken in turns, so that a busy spell of the machine weighs on both programs alike
+            // taken in turns, so that a busy spell of the machine weighs on every program alike
             ours[i] = time(ourCommand);
+            launched[i] = packaged != null ? time(packagedCommand) : 0;
             peer[i] = peerPresent ? time(peerCommand) : 0;
         }
         double ourRate = total / (median(ours) / 1e9);
+        double launcherRate = total / (median(launched) / 1e9);
         out.printf(Locale.ROOT, "turnpan-chess  java -jar %s pgn check: median %.2f s (best %.2f), %.0f games/s%n",
                 ourJar, median(ours) / 1e9, best(ours) / 1e9, ourRate);
+        if (packaged != null) {
+            out.printf(Locale.ROOT, "turnpan-chess  %s pgn check: median %.2f s (best %.2f), %.0f games/s%n",
+                    packaged, median(launched) / 1e9, best(launched) / 1e9, launcherRate);
+        }
         int status = problems == 0 ? 0 : 1;
         if (peerPresent) {
             double peerRate = total / (median(peer) / 1e9);
@@ -90,6 +104,10 @@ final class BenchPgn implements Callable<Integer> {
                     median(peer) / 1e9, best(peer) / 1e9, peerRate);
             out.printf(Locale.ROOT, "ratio turnpan/pgn-extract (medians of %d runs each): %.2f%n", ours.length,
                     ourRate / peerRate);
+            if (packaged != null) {
+                out.printf(Locale.ROOT, "ratio packaged launcher/pgn-extract (medians of %d runs each): %.2f%n",
+                        ours.length, launcherRate / peerRate);
+            }
         } else {
             out.println("pgn-extract absent: " + pgnExtract);
         }
@@ -145,17 +163,5 @@ final class BenchPgn implements Callable<Integer> {
 
     private static String javaBinary() {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
-    private static Path runningJar() {
-        try {
-            Path self = Path.of(BenchPgn.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            if (self.toString().endsWith(".jar")) {
-                return self;
-            }
-        } catch (URISyntaxException | SecurityException e) {
-            // fall through to the built jar
-        }
-        return Path.of("target", "turnpan-chess.jar");
     }
 }

@@ -23,7 +23,8 @@ public final class Main implements Callable<Integer> {
             new Subcommand("san", SanCommand.class),
             new Subcommand("pgn", PgnCommand.class),
             new Subcommand("say", SayCommand.class),
-            new Subcommand("bench", BenchCommand.class));
+            new Subcommand("bench", BenchCommand.class),
+            new Subcommand("training-run", TrainingRun.class));
 
     @Mixin
     GlobalOptions options = new GlobalOptions();
@@ -39,7 +40,13 @@ public final class Main implements Callable<Integer> {
 
     /** Runs the command line and returns the exit status (for tests). */
     public static int run(String... args) {
-        return commandLine(args.length > 0 ? args[0] : "").execute(args);
+        if (args.length == 0) {
+            // a player's usual start (menu entry, plain "turnpan-chess"): nothing to parse, so the
+            // window starts without building picocli's model, whose classes (Java 5 class files)
+            // no start-up cache can hold (docs/packaging.md)
+            return WindowLauncher.launch(new GlobalOptions());
+        }
+        return commandLine(args[0]).execute(args);
     }
 
     /** The whole command line, every command answering --help and --version. */

@@ -82,6 +82,7 @@ public final class Console {
             @Override
             public void settingsChanged(SessionSettings settings) {
                 voice.languageChanged(settings.locale());
+                voice.paceChanged(settings.preferences().rate() / 100.0, settings.preferences().volume() / 100.0);
             }
         };
         try (GameSession session = new GameSession(options.settings(), services, listener)) {

@@ -77,6 +77,21 @@ sealed interface Activity permits Activity.Playing, Reviewing, Learning, Quizzin
     /** What is said first when the player leaves it for the game ("The review is closed."). */
     Message ended();
 
+    /**
+     * Why the board cannot be taken from the game now: a timed game whose clock runs (a review or a
+     * lesson would spend the player's time, and the flag could fall unheard), or an opponent
+     * thinking (its move would land behind the player's back). Empty when it can.
+     */
+    static Optional<Announcement> whyNotNow(SessionCore core) {
+        if (core.record().timeControl().isTimed() && !core.game().isOver()) {
+            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.activity.clock")));
+        }
+        if (core.match().opponentThinking()) {
+            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.activity.opponent")));
+        }
+        return Optional.empty();
+    }
+
     /** The game in progress: the board is the game's, and moves are played in it. */
     record Playing() implements Activity {
 

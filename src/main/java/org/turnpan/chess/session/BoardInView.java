@@ -1,8 +1,10 @@
 package org.turnpan.chess.session;
 
+import java.util.List;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
 
 /**
  * The board the player is looking at, which the {@link BoardReader} describes: today the game as it
@@ -13,6 +15,16 @@ import org.turnpan.chess.rules.Side;
  * @param clocks      the clocks at that point
  * @param orientation the side at the bottom of the board: ranks and files are read from its side
  * @param player      the side the person at this keyboard plays ("own" pieces)
+ * @param highlighted the squares a lesson highlights (the piece to move, its target); none elsewhere
  */
-public record BoardInView(Game game, ClockReading clocks, Side orientation, Side player) {
+public record BoardInView(Game game, ClockReading clocks, Side orientation, Side player, List<Square> highlighted) {
+
+    public BoardInView {
+        highlighted = List.copyOf(highlighted);
+    }
+
+    /** A board with nothing highlighted: the game, a reviewed point, the quiz's position. */
+    public BoardInView(Game game, ClockReading clocks, Side orientation, Side player) {
+        this(game, clocks, orientation, player, List.of());
+    }
 }

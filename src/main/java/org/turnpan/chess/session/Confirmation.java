@@ -55,6 +55,19 @@ sealed interface Confirmation {
         }
     }
 
+    /** Resign the game (asked when a key chord or a menu resigns, so a slip of the finger never ends a game)? */
+    record Resign() implements Confirmation {
+        @Override
+        public Set<Answer> answers() {
+            return Set.of(Answer.YES, Answer.NO);
+        }
+
+        @Override
+        public Message question() {
+            return Message.of("session.confirm.resign");
+        }
+    }
+
     /** Save onto a file that exists: overwrite it, append the game to it, or cancel. */
     record ExistingFile(Path file) implements Confirmation {
         @Override

@@ -3,7 +3,6 @@ package org.turnpan.chess.session;
 import java.util.ArrayList;
 import java.util.List;
 import org.turnpan.chess.notation.pgn.PgnGame;
-import org.turnpan.chess.notation.pgn.PgnResult;
 import org.turnpan.chess.review.HeaderWords;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
@@ -13,8 +12,8 @@ import org.turnpan.chess.speech.Message;
  * Where a game read from a file ({@code open}, {@code --pgn}, {@code game N}) lands, after "Opened
  * the file, 24 half-moves.": its header (when the file names anything), then
  * <ul>
- * <li>a finished game: a review at its start, saying how to step (the result is in the header, so
- * "Game over." is not said again); no clock runs;</li>
+ * <li>a finished game: how it ended ("Game over. Checkmate. Black wins."), then a review at its
+ * start, saying how to step; no clock runs;</li>
  * <li>an unfinished game: ready to be played on from its last move, which is said with whose move it
  * is; an untimed one can be reviewed first ({@code review}).</li>
  * </ul>
@@ -28,13 +27,8 @@ final class FileLanding {
         PgnGame pgn = atEnd.review().game();
         Message header = new HeaderWords().header(pgn);
         boolean over = core.game().isOver();
-        List<Announcement> said = new ArrayList<>();
-        for (Announcement a : begun) {
-            // the header says the result; a review at the end says how the game ended
-            if (!(over && a.kind() == Kind.RESULT && pgn.result() != PgnResult.UNKNOWN)) {
-                said.add(a);
-            }
-        }
+        // "Game over. Draw by threefold repetition." stays: the header says only who won
+        List<Announcement> said = new ArrayList<>(begun);
         if (!header.key().equals("review.header.none")) {
             said.add(Announcement.queued(Kind.EVENT, header));
         }

@@ -217,7 +217,9 @@ final class GameArchive implements AutoCloseable {
         if (unplayed > 0) {
             first.add(Message.of("session.pgn.unplayed", "moves", words.get().halfMoves(unplayed)));
         }
-        return new Done(host.opened(GameRecord.of(g, s), s, first), true);
+        // a finished game is only reviewed: its clock stays its own, the next new game keeps the player's
+        SessionSettings next = g.game().isOver() ? host.settings() : s;
+        return new Done(host.opened(GameRecord.of(g, s), next, first), true);
     }
 
     private static Done refused(Message m) {

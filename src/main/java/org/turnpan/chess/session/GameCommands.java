@@ -125,7 +125,6 @@ final class GameCommands {
             return List.of(Announcement.queued(Kind.REFUSAL, core.words().phraser().reason(
                     new org.turnpan.chess.rules.IllegalMoveReason.GameIsOver(over.get()))));
         }
-        core.adviser().ask(advice);
-        return List.of();
+        return core.adviser().ask(advice);
     }
 }

@@ -1,7 +1,6 @@
 package org.turnpan.chess.session;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.notation.pgn.PgnGame;
@@ -67,7 +66,7 @@ final class GameListCommands {
         }
         GameList list = core.gameList();
         Optional<Integer> from = ReviewCommands.number(args);
-        return waiting(core, () -> {
+        return waiting(() -> {
             GamesPage page = from.isPresent() ? list.fileFrom(from.get()) : list.nextPage();
             Optional<String> name = list.searched();
             return name.isPresent() ? WORDS.found(Echo.of(name.get()), list.foundCount(), page) : pageSaid(core, page);
@@ -85,7 +84,7 @@ final class GameListCommands {
 
     private static List<Announcement> search(SessionCore core, String name) {
         GameList list = core.gameList();
-        return waiting(core, () -> {
+        return waiting(() -> {
             GameIndex index = list.index().orElseThrow();
             var found = index.search(name);
             list.found(name, found);
@@ -133,9 +132,9 @@ final class GameListCommands {
         Message said() throws InterruptedException;
     }
 
-    private static List<Announcement> waiting(SessionCore core, Waiting work) {
+    private static List<Announcement> waiting(Waiting work) {
         try {
-            return new ArrayList<>(List.of(Announcement.answer(work.said())));
+            return List.of(Announcement.answer(work.said()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return List.of();

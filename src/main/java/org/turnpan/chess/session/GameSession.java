@@ -3,12 +3,12 @@ package org.turnpan.chess.session;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.clock.TimeControl;
+import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
@@ -17,9 +17,6 @@ import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
-import org.turnpan.chess.speech.MoveStyle;
-import org.turnpan.chess.speech.SquareStyle;
-import org.turnpan.chess.speech.Verbosity;
 
 /**
  * One game at a time, for both front ends: the console types lines ({@link #submit}), the window's
@@ -34,12 +31,14 @@ import org.turnpan.chess.speech.Verbosity;
  */
 public final class GameSession implements AutoCloseable {
     private final SessionCore core;
+    private final SettingsControl settingsControl;
     private boolean started;
 
     public GameSession(SessionSettings settings, SessionServices services, SessionListener listener) {
         this.core = new SessionCore(settings == null ? SessionSettings.defaults() : settings,
                 services == null ? SessionServices.basic() : services,
                 listener == null ? new SessionListener() { } : listener, this, this::arrived);
+        this.settingsControl = new SettingsControl(this, core);
     }
 
     /** News from another thread (an engine's reply, the clock's alarm, advice): applied and said under the lock. */
@@ -82,6 +81,38 @@ public final class GameSession implements AutoCloseable {
     public synchronized void newGame(Side you, Player opponent, TimeControl control) {
         say(core.newGame(core.settings().withPlayer(you, Player.HUMAN).withPlayer(you.opposite(), opponent)
                 .withTimeControl(control)));
+    }
+
+    /**
+     * A new game chosen in the window's dialog, asked first as {@code new} is when a game is in
+     * progress (then {@link #question()} holds the question, answered by {@link #answer}). The engine
+     * chosen is remembered for the next dialog, in this run and the next.
+     */
+    public synchronized void newGameAsking(Side you, Player opponent, TimeControl control) {
+        Preferences p = core.settings().preferences();
+        if (opponent instanceof Player.Engine e && e.spec() instanceof EngineSpec.Builtin b) {
+            p = p.withLevel(b.level());
+        } else if (opponent instanceof Player.Engine e && e.spec() instanceof EngineSpec.Uci u) {
+            p = p.withEnginePath(u.path());
+        }
+        core.apply(core.settings().withPreferences(p));
+        say(core.confirmations().replaceGame(core, new Confirmation.NewGame(core.settings()
+                .withPlayer(you, Player.HUMAN).withPlayer(you.opposite(), opponent).withTimeControl(control))));
+    }
+
+    /** The window's resign key or menu: asks "Resign this game?" first; {@link #answer} takes the answer. */
+    public synchronized void resignAsking() {
+        say(core.confirmations().resign(core));
+    }
+
+    /** The question waiting for an answer (replace the game? resign?), as said; empty when none waits. */
+    public synchronized Optional<Message> question() {
+        return core.confirmations().question();
+    }
+
+    /** Answers the waiting question by a button rather than a typed word: the same as typing yes or no. */
+    public synchronized void answer(boolean yes) {
+        say(core.confirmations().answer(core, yes ? Confirmation.Answer.YES : Confirmation.Answer.NO));
     }
 
     /**
@@ -207,24 +238,14 @@ public final class GameSession implements AutoCloseable {
         say(core.apply(settings));
     }
 
-    public synchronized void changeLanguage(Locale locale) {
-        say(SettingCommands.change(core, "language", core.settings().withLocale(locale)));
+    /** The settings menus' and the voice's changes (language, style, voice, rate, zoom...), said as the typed commands say them. */
+    public SettingsControl settingsControl() {
+        return settingsControl;
     }
 
-    public synchronized void changeMoveStyle(MoveStyle style) {
-        say(SettingCommands.change(core, "style", core.settings().withMoveStyle(style)));
-    }
-
-    public synchronized void changeVerbosity(Verbosity verbosity) {
-        say(SettingCommands.change(core, "verbosity", core.settings().withVerbosity(verbosity)));
-    }
-
-    public synchronized void changeSquareNames(SquareStyle names) {
-        say(SettingCommands.change(core, "squares", core.settings().withSquareNames(names)));
-    }
-
-    public synchronized void changeVoice(VoiceSetting voice) {
-        say(SettingCommands.change(core, "voice", core.settings().withVoice(voice)));
+    /** Work of a part of this facade ({@link SettingsControl}), done and said under the session's lock. */
+    synchronized void sayNow(Supplier<List<Announcement>> work) {
+        say(work.get());
     }
 
     // ------------------------------------------------------------------------------ the clock
@@ -292,6 +313,11 @@ public final class GameSession implements AutoCloseable {
         return core.entry().pending();
     }
 
+    /** What the board is used for now: the game, a review, a lesson or the quiz. */
+    synchronized Activity activity() {
+        return core.activity();
+    }
+
     /** The window's move list: the line in view, the point on the board, its comment. */
     public synchronized MoveList moveList() {
         return ReviewCommands.moveList(core);
@@ -310,13 +336,12 @@ public final class GameSession implements AutoCloseable {
      * reader), with "highlighted by the lesson" when a lesson highlights it.
      */
     public synchronized Message describeSquare(Square square) {
-        Message contents = core.reader().sentence(new Question.SquareContents(square));
-        return highlighted().contains(square) ? Message.of("learn.square.highlighted", "reading", contents) : contents;
+        return core.reader().sentence(new Question.SquareContents(square));
     }
 
-    /** The squares a lesson highlights (the piece to move, its target); none outside a lesson. */
-    public synchronized List<Square> highlighted() {
-        return core.activity() instanceof Learning lesson ? lesson.run().highlighted() : List.of();
+    /** A time control in words ("Clock: 3 minutes each, plus 2 seconds per move."), as the first sentence says it. */
+    public synchronized Message timeControlWords(TimeControl control) {
+        return core.words().timeControl(control);
     }
 
     /** The catalogues of the current language, to render announcements. */

@@ -55,7 +55,8 @@ record Learning(LessonRun run, Message ending) implements Activity {
     @Override
     public BoardInView board(SessionCore core) {
         Game game = run.game();
-        return new BoardInView(game, ClockReading.untimed(), core.cursor().bottom(), game.position().sideToMove());
+        return new BoardInView(game, ClockReading.untimed(), core.cursor().bottom(), game.position().sideToMove(),
+                run.highlighted());
     }
 
     @Override
@@ -86,6 +87,9 @@ record Learning(LessonRun run, Message ending) implements Activity {
                 && core.entry().pending().isEmpty()) {
             return Optional.of(core.backToGame());
         }
+        if (action instanceof BoardAction.Review) {
+            return Optional.of(Tutor.gameNotOnTheBoard());
+        }
         return Optional.empty();
     }
 
@@ -97,10 +101,7 @@ record Learning(LessonRun run, Message ending) implements Activity {
             return Optional.of(List.of(new Announcement(Kind.HELP, Announcement.Priority.NAVIGATION,
                     Tutor.words(core).hint(h.hint()))));
         }
-        if (Reviewing.CHANGE_THE_GAME.contains(command)) {
-            return Optional.of(List.of(refusal(Message.of("learn.session.game.command"))));
-        }
-        return Optional.empty();
+        return Tutor.gameCommand(core, command);
     }
 
     @Override

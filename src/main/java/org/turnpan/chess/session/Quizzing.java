@@ -79,15 +79,15 @@ record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score, Board
 
     @Override
     public Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
+        if (action instanceof BoardAction.Review) {
+            return Optional.of(Tutor.gameNotOnTheBoard());
+        }
         return action instanceof BoardAction.Cancel ? Optional.of(core.backToGame()) : Optional.empty();
     }
 
     @Override
     public Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
-        if (Reviewing.CHANGE_THE_GAME.contains(command)) {
-            return Optional.of(List.of(Announcement.queued(Kind.REFUSAL, Message.of("learn.session.game.command"))));
-        }
-        return Optional.empty();
+        return Tutor.gameCommand(core, command);
     }
 
     /** A typed line as the answer, unless it starts with a command word (a board question, stop). */

@@ -40,7 +40,7 @@ public final class KeyMap {
     public static final List<HelpLine> HELP = List.of("arrows", "home-end", "ctrl-arrows", "ranks", "files",
             "pieces", "opponent-pieces", "activate", "cancel", "square", "rank", "file", "moves", "captures",
             "attackers", "last", "clocks", "turn", "material", "repeat", "command", "flip", "help", "promotion",
-            "menus",
+            "menus", "tab", "zoom", "resign", "mouse",
             // review (issue 15)
             "review-steps", "review-ends", "review-variations", "review-questions", "review-list", "review-leave",
             // learning (issue 16)
@@ -57,10 +57,16 @@ public final class KeyMap {
     private static final Map<String, CursorQuestion> ALT_QUESTIONS = Map.of("R", CursorQuestion.RANK,
             "F", CursorQuestion.FILE, "D", CursorQuestion.ATTACKERS_AND_DEFENDERS, "T", CursorQuestion.CLOCKS);
 
-    /** Review (issue 15): Alt with the arrows, Home and End steps through the game; Alt+C, W, I ask about it. */
+    /**
+     * Review (issue 15): Alt with the arrows, Home and End steps through the game; F2, F3, F4 ask
+     * about it. No Alt+letter: a menu's mnemonic takes Alt+letter in some languages (Italian
+     * Impostazioni on I, Vietnamese Cài đặt on C) before the board sees it.
+     */
     private static final Map<String, ReviewStep> ALT_REVIEW = Map.of("LEFT", ReviewStep.BACK, "RIGHT", ReviewStep.FORWARD,
             "HOME", ReviewStep.LINE_START, "END", ReviewStep.LINE_END, "DOWN", ReviewStep.ENTER_VARIATION,
-            "UP", ReviewStep.LEAVE_VARIATION, "C", ReviewStep.COMMENT, "W", ReviewStep.CHANGES, "I", ReviewStep.HEADER);
+            "UP", ReviewStep.LEAVE_VARIATION);
+    private static final Map<String, ReviewStep> REVIEW_QUESTIONS = Map.of("F2", ReviewStep.COMMENT,
+            "F3", ReviewStep.CHANGES, "F4", ReviewStep.HEADER);
 
     private KeyMap() {
     }
@@ -96,12 +102,17 @@ public final class KeyMap {
                 return board(new BoardAction.Flip());
             case "F1":
                 return window(WindowAction.HELP);
-            case "F2":
+            case "F5":
+                // the rules guide (issue 16): F5 after the review's F2 to F4, free in every menu
                 return board(new BoardAction.Guide(k.shift() ? new GuideRequest.Previous() : new GuideRequest.Next()));
             case "H":
                 return k.shift() ? Optional.empty() : board(new BoardAction.Learn(new LearnRequest.Hint()));
             default:
                 break;
+        }
+        ReviewStep question = REVIEW_QUESTIONS.get(code);
+        if (question != null && !k.shift()) {
+            return board(new BoardAction.Review(question));
         }
         int digit = digit(code);
         if (digit >= 1) {
@@ -126,7 +137,15 @@ public final class KeyMap {
         return Optional.empty();
     }
 
+    /** Ctrl with plus, minus or 0 (main keys or the number pad; "+" is Shift+= on many layouts). */
+    private static final Map<String, WindowAction> ZOOM_KEYS = Map.of("PLUS", WindowAction.ZOOM_IN,
+            "EQUALS", WindowAction.ZOOM_IN, "ADD", WindowAction.ZOOM_IN, "MINUS", WindowAction.ZOOM_OUT,
+            "SUBTRACT", WindowAction.ZOOM_OUT, "DIGIT0", WindowAction.ZOOM_RESET, "NUMPAD0", WindowAction.ZOOM_RESET);
+
     private static Optional<KeyAction> withModifier(KeyChord k) {
+        if (k.ctrl() && !k.alt() && ZOOM_KEYS.containsKey(k.code())) {
+            return window(ZOOM_KEYS.get(k.code()));
+        }
         if (k.alt() && !k.ctrl() && !k.shift()) {
             ReviewStep review = ALT_REVIEW.get(k.code());
             if (review != null) {

@@ -13,7 +13,7 @@ import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Message;
 
 /**
- * The Learn menu: the rules guide (next and previous section, F2 and Shift+F2, and the list of
+ * The Learn menu: the rules guide (next and previous section, F5 and Shift+F5, and the list of
  * sections), the lessons (the list, and each lesson by its title), a hint, the quiz and back to the
  * game. Every item is a board action of the session, carried out as a key is: the session says the
  * same sentences the typed commands get, and the focus follows the cursor onto the board.
@@ -37,8 +37,8 @@ final class LearnMenu {
         }
         Menu learn = new Menu(m.text("ui.menu.learn"));
         learn.getItems().addAll(
-                item(m.text("ui.menu.rules.next"), "F2", new BoardAction.Guide(new GuideRequest.Next())),
-                item(m.text("ui.menu.rules.previous"), "Shift+F2", new BoardAction.Guide(new GuideRequest.Previous())),
+                item(m.text("ui.menu.rules.next"), "F5", new BoardAction.Guide(new GuideRequest.Next())),
+                item(m.text("ui.menu.rules.previous"), "Shift+F5", new BoardAction.Guide(new GuideRequest.Previous())),
                 item(m.text("ui.menu.rules.contents"), null, new BoardAction.Guide(new GuideRequest.Contents())),
                 new SeparatorMenuItem(),
                 lessons,

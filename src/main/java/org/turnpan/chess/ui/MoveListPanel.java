@@ -2,12 +2,14 @@ package org.turnpan.chess.ui;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import javafx.scene.AccessibleRole;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.VBox;
+import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.MoveList;
 import org.turnpan.chess.speech.Catalogue;
 
@@ -26,7 +28,17 @@ final class MoveListPanel {
     /** True while the list is filled from the session: those selections are not the player's. */
     private boolean showing;
 
-    MoveListPanel(IntConsumer onRow) {
+    /**
+     * {@code onRow}: the player moved the focus to a row; {@code onReviewKey}: a review key (Alt with
+     * the arrows, Home, End; F2 to F4) pressed in the list, where the focus stays.
+     */
+    MoveListPanel(IntConsumer onRow, Consumer<BoardAction> onReviewKey) {
+        list.addEventHandler(KeyEvent.KEY_PRESSED, e -> KeyMap.actionFor(BoardKeys.chord(e))
+                .filter(a -> a instanceof KeyAction.OnBoard b && b.action() instanceof BoardAction.Review)
+                .ifPresent(a -> {
+                    onReviewKey.accept(((KeyAction.OnBoard) a).action());
+                    e.consume();
+                }));
         list.getSelectionModel().selectedIndexProperty().addListener((o, was, now) -> {
             if (!showing && list.isFocused() && now.intValue() >= 0) {
                 onRow.accept(now.intValue());
@@ -44,11 +56,6 @@ final class MoveListPanel {
 
     VBox commentBox() {
         return commentBox;
-    }
-
-    /** Keys pressed while the list has the focus (the review keys work there too). */
-    void onKey(javafx.event.EventHandler<KeyEvent> handler) {
-        list.addEventHandler(KeyEvent.KEY_PRESSED, handler);
     }
 
     void applyTexts(Catalogue m) {

@@ -91,12 +91,26 @@ class ActivitySeamTest {
         GameSession s = session(SessionSettings.defaults());
         s.submit("e4 e5");
         s.submit("review");
-        s.changeLanguage(Locale.ITALIAN);
+        s.settingsControl().changeLanguage(Locale.ITALIAN);
         s.submit("indietro");
         assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
                 Fen.write(s.boardInView().game().position()));
         s.newGame(s.settings());
         assertEquals(0, s.game().plyCount());
         assertEquals(Game.newGame().position(), s.boardInView().game().position(), "a new game takes the board back");
+    }
+
+    @Test
+    void aFinishedGameFromAFileIsReviewedAndLeavesTheNextGamesClockAlone() {
+        GameSession s = session(SessionSettings.defaults());
+        java.nio.file.Path blitz = java.nio.file.Path.of("src/test/resources/pgn/fixtures/notnil-fixtures/0005.pgn");
+        assertEquals(true, s.openPgn(blitz));
+        assertEquals(0, s.boardInView().game().plyCount(), "a finished game lands at its start");
+        assertEquals(41, s.game().plyCount());
+        assertEquals(TimeControl.untimed(), s.settings().timeControl(), "its 300+3 is the game's, not the next game's");
+        s.submit("new");
+        assertEquals(List.of("Pawn to e4"), after(() -> s.submit("e4")));
+        assertEquals(List.of("Reviewing the game. Start of the game."), after(() -> s.submit("back")),
+                "the new game is untimed, so it can be reviewed");
     }
 }

@@ -60,7 +60,7 @@ class LessonSessionTest {
         s.perform(new BoardAction.Learn(new LearnRequest.StartLesson(6)));
         Position lesson = LessonCatalogue.standard().byNumber(6).orElseThrow().steps().get(0).position();
         assertEquals(lesson, s.boardInView().game().position(), "the lesson's position is the board in view");
-        assertEquals(List.of(Square.G1, Square.F3), s.highlighted());
+        assertEquals(List.of(Square.G1, Square.F3), s.boardInView().highlighted());
         assertEquals(Square.G1, s.cursor().square(), "the cursor starts on the highlighted piece");
         assertEquals("g1, white knight, highlighted by the lesson",
                 Catalogue.forLocale(Locale.ENGLISH).render(s.describeSquare(Square.G1)));
@@ -68,20 +68,20 @@ class LessonSessionTest {
         assertEquals("e4, empty, light square", last(), "questions read the lesson's board");
 
         s.perform(new BoardAction.Activate());
-        assertEquals("Selected: white knight on g1.", last());
+        assertEquals("You selected white knight on g1.", last());
         s.perform(new BoardAction.Cancel());
         assertEquals("Selection cancelled.", last(), "Escape with a selection drops it and stays in the lesson");
         press(s, Square.G1);
         press(s, Square.H4);
-        assertTrue(last().startsWith("Illegal: the knight on g1 can't go to h4."), last());
+        assertTrue(last().startsWith("The knight on g1 can't go to h4."), last());
         press(s, Square.F3);
-        assertTrue(last().startsWith("Knight to f3. Right:"), last());
-        assertEquals(List.of(Square.B5), s.highlighted());
+        assertTrue(last().startsWith("Knight to f3. Right."), last());
+        assertEquals(List.of(Square.B5), s.boardInView().highlighted());
         s.submit("b5d6");
         assertEquals("That move is legal, but it is not the one this step asks for. Try again, or ask for a hint.", last());
         s.perform(new BoardAction.Learn(new LearnRequest.Hint()));
         s.perform(new BoardAction.Learn(new LearnRequest.Hint()));
-        assertEquals("Here is the solution: White knight from b5 to c7, check.", last());
+        assertEquals("The solution is white knight from b5 to c7, check.", last());
         s.submit("resign");
         assertEquals("During a lesson or the quiz your game is not on the board. Type stop, or press Escape, to go back "
                 + "to it first.", last());
@@ -89,7 +89,7 @@ class LessonSessionTest {
         assertTrue(last().endsWith("Lesson 6 is finished. The next lesson is 7, The pawn: type learn 7 to start it. "
                 + "Back to the game. Black to move."), last());
         assertEquals(pgn, s.pgnText(), "the game is as it was");
-        assertEquals(List.of(), s.highlighted());
+        assertEquals(List.of(), s.boardInView().highlighted());
         s.submit("e5");
         assertEquals(2, s.game().plyCount(), "and it goes on");
     }
@@ -98,7 +98,7 @@ class LessonSessionTest {
     void theCursorStartsOnThePieceToMoveNotOnAnotherHighlight() {
         GameSession s = session();
         s.submit("learn 13");
-        assertEquals(List.of(Square.A8, Square.C7), s.highlighted(), "the black king and the white queen");
+        assertEquals(List.of(Square.A8, Square.C7), s.boardInView().highlighted(), "the black king and the white queen");
         assertEquals(Square.C7, s.cursor().square());
     }
 
@@ -107,11 +107,11 @@ class LessonSessionTest {
         GameSession s = session();
         s.submit("learn 1");
         press(s, Square.A1);
-        assertTrue(last().startsWith("Right: a1 is White's bottom left corner"), last());
+        assertTrue(last().startsWith("Right. a1 is White's bottom left corner"), last());
         s.submit("the square h8");
         assertEquals("No, you named h8. Try again, or ask for a hint.", last());
         s.submit("where knights");
-        assertEquals("White: knights b1 and g1. Black: knights b8 and g8.", last(), "a command is not an answer");
+        assertEquals("White has knights on b1 and g1. Black has knights on b8 and g8.", last(), "a command is not an answer");
         s.submit("a8");
         s.submit("blue");
         assertEquals("Say light or dark.", last());
@@ -155,7 +155,7 @@ class LessonSessionTest {
         assertEquals(refusal, last());
         s.submit("quiz");
         assertEquals(refusal, last());
-        assertEquals(List.of(), s.highlighted());
+        assertEquals(List.of(), s.boardInView().highlighted());
         s.submit("rules 13");
         assertTrue(last().startsWith("Section 13 of 20. Castling."), "the guide is read at any time: " + last());
         s.submit("stop");
@@ -167,7 +167,7 @@ class LessonSessionTest {
         GameSession s = session();
         s.perform(new BoardAction.Guide(new GuideRequest.Find("castling")));
         assertTrue(last().startsWith("Section 13 of 20. Castling."), last());
-        s.changeLanguage(Locale.forLanguageTag("it"));
+        s.settingsControl().changeLanguage(Locale.forLanguageTag("it"));
         s.submit("regole avanti");
         assertTrue(last().startsWith("Sezione 14 di 20. La presa en passant."), "the next section, in Italian: " + last());
         s.perform(new BoardAction.Guide(new GuideRequest.Contents()));

@@ -29,7 +29,7 @@ import org.turnpan.chess.speech.Message;
  * board, the piece to move and its target highlighted (style class and accessible text), the cursor
  * on the highlighted piece, a wrong square answered with the rules' reason, H for the step's hint,
  * a right move praised with the next step; at the end the board is the game again, untouched. The
- * rules guide by F2 and Shift+F2. What is said is what the console prints for the same attempts
+ * rules guide by F5 and Shift+F5. What is said is what the console prints for the same attempts
  * (console script lessons.script).
  */
 @ExtendWith(ApplicationExtension.class)
@@ -48,7 +48,7 @@ class LessonByKeysTest {
         robot.interact(() -> window.session().submit("e4"));
         menuItem("Learn", "6. The knight").ifPresentOrElse(i -> robot.interact(i::fire),
                 () -> { throw new AssertionError("no lesson 6 in the Learn menu"); });
-        assertTrue(window.log().last().startsWith("Lesson 6 of 14: The knight."), window.log().last());
+        assertTrue(window.log().last().startsWith("Lesson 6 of 14. The knight."), window.log().last());
         assertTrue(window.log().last().contains("The lesson highlights the white knight on g1 and the square f3."));
 
         // the lesson's board, the highlights, the cursor on the piece to move
@@ -59,15 +59,15 @@ class LessonByKeysTest {
         assertEquals("e4, empty, light square", node(Square.E4).getAccessibleText(), "not the game's");
 
         robot.type(KeyCode.ENTER);
-        assertEquals("Selected: white knight on g1.", window.log().last());
+        assertEquals("You selected white knight on g1.", window.log().last());
         robot.type(KeyCode.UP, KeyCode.UP);
         assertFocusOn(Square.G3);
         robot.type(KeyCode.ENTER);
-        assertTrue(window.log().last().startsWith("Illegal: the knight on g1 can't go to g3."), window.log().last());
+        assertTrue(window.log().last().startsWith("The knight on g1 can't go to g3."), window.log().last());
         robot.type(KeyCode.LEFT);
         assertFocusOn(Square.F3);
         robot.type(KeyCode.ENTER);
-        assertTrue(window.log().last().startsWith("Knight to f3. Right: the knight jumped over the pawn on g2."),
+        assertTrue(window.log().last().startsWith("Knight to f3. Right. The knight jumped over the pawn on g2."),
                 window.log().last());
         assertTrue(window.log().last().endsWith("Step 2 of 2. Your knight on b5 can attack the black king and the "
                 + "black rook at once. Jump to that square. The lesson highlights the white knight on b5."));
@@ -86,20 +86,20 @@ class LessonByKeysTest {
         // the game again, as it was
         WaitForAsyncUtils.waitForFxEvents();
         assertHighlighted();
-        assertEquals("e4, white pawn", node(Square.E4).getAccessibleText());
+        assertEquals("e4, white pawn, last move", node(Square.E4).getAccessibleText());
         assertEquals(1, window.session().game().plyCount());
     }
 
     @Test
     void aFindStepByEnterAndEscapeBackToTheGame(FxRobot robot) {
         menuItem("Learn", "1. The board").ifPresent(i -> robot.interact(i::fire));
-        assertTrue(window.log().last().startsWith("Lesson 1 of 14: The board."), window.log().last());
+        assertTrue(window.log().last().startsWith("Lesson 1 of 14. The board."), window.log().last());
         robot.press(KeyCode.SHIFT).type(KeyCode.DIGIT2).release(KeyCode.SHIFT).type(KeyCode.DIGIT1);
         assertFocusOn(Square.B1);
         robot.type(KeyCode.ENTER);
         assertEquals("No, you named b1. Try again, or ask for a hint.", window.log().last());
         robot.type(KeyCode.LEFT, KeyCode.ENTER);
-        assertTrue(window.log().last().startsWith("Right: a1 is White's bottom left corner"), window.log().last());
+        assertTrue(window.log().last().startsWith("Right. a1 is White's bottom left corner"), window.log().last());
         robot.type(KeyCode.ESCAPE);
         assertEquals("The lesson is stopped. Back to the game. White to move.", window.log().last());
         robot.type(KeyCode.ESCAPE);
@@ -107,14 +107,17 @@ class LessonByKeysTest {
     }
 
     @Test
-    void theRulesGuideByF2(FxRobot robot) {
-        robot.type(KeyCode.F2);
+    void theRulesGuideByF5(FxRobot robot) {
+        robot.type(KeyCode.F5);
         assertTrue(window.log().last().startsWith("Section 1 of 20. The board and where things are."),
                 window.log().last());
-        robot.type(KeyCode.F2);
+        robot.type(KeyCode.F5);
         assertTrue(window.log().last().startsWith("Section 2 of 20."), window.log().last());
-        robot.press(KeyCode.SHIFT).type(KeyCode.F2).type(KeyCode.F2).release(KeyCode.SHIFT);
+        robot.press(KeyCode.SHIFT).type(KeyCode.F5).type(KeyCode.F5).release(KeyCode.SHIFT);
         assertEquals("Section 1, The board and where things are, is the first one.", window.log().last());
+        robot.type(KeyCode.F2);
+        assertFalse(window.log().last().startsWith("Section"), "F2 is the review's comment, not the guide: "
+                + window.log().last());
     }
 
     private java.util.Optional<MenuItem> menuItem(String menu, String item) {
