@@ -9,6 +9,7 @@ import org.turnpan.chess.rules.FenError;
 import org.turnpan.chess.session.ReadableFile;
 import org.turnpan.chess.session.StoreProblem;
 import org.turnpan.chess.session.StoreProblemSentence;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
@@ -27,7 +28,7 @@ final class CliText {
     }
 
     String fenError(FenError error) {
-        return messages().render(Message.of("cli.fen-invalid", "problem", phraser.fenError(error)));
+        return messages().render(Message.of("cli.fen-invalid", "problem", phraser.fenError(error)), Medium.TEXT);
     }
 
     String unreadableFile(Path file) {

@@ -13,6 +13,7 @@ import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.TypedPath;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
 import picocli.CommandLine.Command;
@@ -37,7 +38,7 @@ final class ConsoleCommand implements Callable<Integer> {
             refusal = Optional.of(TypedPath.invalidFolder());
         }
         if (refusal.isPresent()) {
-            System.err.println(Catalogue.forLocale(options.locale()).render(refusal.get()));
+            System.err.println(Catalogue.forLocale(options.locale()).render(refusal.get(), Medium.TEXT));
             return 2;
         }
         return run(options, data == null ? null : Path.of(data), Console.StartedAs.ASKED_FOR);
@@ -52,7 +53,8 @@ final class ConsoleCommand implements Callable<Integer> {
         SaveStore store = dataFolder == null ? SaveStore.forUser() : new SaveStore(dataFolder);
         SessionServices services = new SessionServices(OpponentFactory.engines(), GameStore.of(store), null);
         Catalogue messages = Catalogue.forLocale(settings.locale());
-        Voice voice = Voice.choose(settings.voice(), messages.locale(), m -> System.out.println(messages.render(m)));
+        Voice voice = Voice.choose(settings.voice(), messages.locale(),
+                m -> System.out.println(messages.render(m, Medium.TEXT)));
         LineSource lines = terminal ? EditingLineSource.forSystemTerminal(System.in) : LineSource.plain(System.in);
         return new Console(lines, System.out, voice).run(consoleOptions, services);
     }

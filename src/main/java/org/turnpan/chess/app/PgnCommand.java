@@ -19,6 +19,7 @@ import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnReader;
 import org.turnpan.chess.notation.pgn.PgnWriter;
 import org.turnpan.chess.session.PgnProblemWords;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
@@ -99,7 +100,7 @@ final class PgnCommand implements Callable<Integer> {
                 words = new PgnProblemWords(Phraser.forLocale(locale));
             }
             count++;
-            out.println(file + ": " + Catalogue.forLocale(locale).render(words.of(problem)));
+            out.println(file + ": " + Catalogue.forLocale(locale).render(words.of(problem), Medium.TEXT));
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
@@ -53,6 +54,6 @@ final class SanCommand implements Callable<Integer> {
     }
 
     private static void say(Phraser phraser, Message m) {
-        System.out.println(phraser.messages().render(m));
+        System.out.println(phraser.messages().render(m, Medium.TEXT));
     }
 }

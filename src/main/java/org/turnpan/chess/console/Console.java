@@ -13,12 +13,15 @@ import org.turnpan.chess.session.Submitted;
 import org.turnpan.chess.session.TerminalSentences;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.text.SafeText;
 
 /**
  * The terminal front end: one command per input line, one answer per output line, plain text
  * without box drawing so braille displays and terminal screen readers read it cleanly. Every
- * announcement is printed and also handed to the {@link Voice}. Lines come from a {@link LineSource}:
+ * announcement is printed as it is shown ({@link Medium#TEXT}: squares in standard notation, "e4",
+ * in every language) and handed to the {@link Voice} as it is spoken ({@link Medium#SPEECH}:
+ * "е4" for a Russian voice, "echo 4" in the phonetic style). Lines come from a {@link LineSource}:
  * plain for pipes, with line editing and history at a terminal.
  *
  * <p>When the input is a pipe ({@code waitForOpponent}), each line waits for an engine's reply
@@ -120,11 +123,11 @@ public final class Console {
 
     private void print(Announcement a, Catalogue messages) {
         Catalogue m = messages != null ? messages : current.messages();
-        String text = SafeText.clean(m.render(a.message()));
+        String shown = SafeText.clean(m.render(a.message(), Medium.TEXT));
         synchronized (out) {
-            out.println(text);
+            out.println(shown);
             out.flush();
         }
-        voice.speak(a, text);
+        voice.speak(a, m.render(a.message(), Medium.SPEECH));
     }
 }

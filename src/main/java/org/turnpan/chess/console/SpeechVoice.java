@@ -15,7 +15,7 @@ import org.turnpan.chess.speech.tts.VoiceKind;
 final class SpeechVoice implements Voice {
     private final SpeechSystem speech;
 
-    private SpeechVoice(SpeechSystem speech) {
+    SpeechVoice(SpeechSystem speech) {
         this.speech = speech;
     }
 
@@ -31,8 +31,9 @@ final class SpeechVoice implements Voice {
         return new SpeechVoice(SpeechSystem.start(language, asked.kind(), Optional.empty(), List.of(), notices));
     }
 
+    /** The announcer renders the sentence for the ear itself, in the voice's language. */
     @Override
-    public void speak(Announcement announcement, String text) {
+    public void speak(Announcement announcement, String spoken) {
         speech.announcer().announce(announcement);
     }
 

@@ -5,12 +5,16 @@ import java.util.function.Consumer;
 import org.turnpan.chess.session.VoiceSetting;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.SpeechSystem;
 
 /** Where the console sends announcements to be spoken, besides printing them. */
 public interface Voice extends AutoCloseable {
 
-    /** Speaks {@code text}, the rendered form of {@code announcement}. Must not block for long. */
-    void speak(Announcement announcement, String text);
+    /**
+     * Speaks {@code announcement}, whose sentence for the ear is {@code spoken} (squares in the
+     * language's words; the printed line has them in standard notation). Must not block for long.
+     */
+    void speak(Announcement announcement, String spoken);
 
     /** The session switched language: speak the next announcements in {@code language}. */
     default void languageChanged(Locale language) {
@@ -26,6 +30,11 @@ public interface Voice extends AutoCloseable {
      */
     static Voice choose(VoiceSetting asked, Locale language, Consumer<Message> notices) {
         return SpeechVoice.choose(asked, language, notices);
+    }
+
+    /** Speaks through {@code speech}, which already has its voice (tests give it a recording one). */
+    static Voice over(SpeechSystem speech) {
+        return new SpeechVoice(speech);
     }
 
     @Override

@@ -126,7 +126,7 @@ public final class RulesGuide {
 
     /** The whole section as one message to be heard: number, heading, paragraphs, lists announced as lists. */
     public Message read(GuideSection section) {
-        return Message.of("learn.guide.passage", "text", String.join(" ", utterances(section)));
+        return Message.of("learn.guide.passage", "text", Sentences.of(speech.sentences(section)));
     }
 
     /**

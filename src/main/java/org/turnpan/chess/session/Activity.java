@@ -83,7 +83,8 @@ sealed interface Activity permits Activity.Playing, Reviewing, Learning, Quizzin
      * thinking (its move would land behind the player's back). Empty when it can.
      */
     static Optional<Announcement> whyNotNow(SessionCore core) {
-        if (core.record().timeControl().isTimed() && !core.game().isOver()) {
+        // a timed game just opened or resumed waits for its first move: it can be reviewed until then
+        if (core.match().clockHasStarted() && !core.game().isOver()) {
             return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.activity.clock")));
         }
         if (core.match().opponentThinking()) {

@@ -15,16 +15,24 @@ import org.turnpan.chess.rules.Square;
  * @param clocks      the clocks at that point
  * @param orientation the side at the bottom of the board: ranks and files are read from its side
  * @param player      the side the person at this keyboard plays ("own" pieces)
+ * @param clockWaits  the game in play is timed and its clock waits for the first move made here
+ *                    (never for a reviewed point, whose clocks are the recorded ones)
  * @param highlighted the squares a lesson highlights (the piece to move, its target); none elsewhere
  */
-public record BoardInView(Game game, ClockReading clocks, Side orientation, Side player, List<Square> highlighted) {
+public record BoardInView(Game game, ClockReading clocks, Side orientation, Side player, boolean clockWaits,
+                          List<Square> highlighted) {
 
     public BoardInView {
         highlighted = List.copyOf(highlighted);
     }
 
-    /** A board with nothing highlighted: the game, a reviewed point, the quiz's position. */
+    /** A board with nothing highlighted (the game in play). */
+    public BoardInView(Game game, ClockReading clocks, Side orientation, Side player, boolean clockWaits) {
+        this(game, clocks, orientation, player, clockWaits, List.of());
+    }
+
+    /** A board whose clocks are not waiting for a first move (a reviewed point, an untimed game), nothing highlighted. */
     public BoardInView(Game game, ClockReading clocks, Side orientation, Side player) {
-        this(game, clocks, orientation, player, List.of());
+        this(game, clocks, orientation, player, false);
     }
 }

@@ -102,7 +102,9 @@ final class BoardReader {
         if (!c.timed()) {
             return Message.of("session.clock.none");
         }
-        return Message.of("session.clock.both", "white", words.duration(c.white()), "black", words.duration(c.black()));
+        // a timed game not yet begun here: its clock waits for the first move made at this keyboard
+        return Message.of(view.clockWaits() ? "session.clock.waiting" : "session.clock.both",
+                "white", words.duration(c.white()), "black", words.duration(c.black()));
     }
 
     private Message material() {

@@ -56,7 +56,7 @@ record Learning(LessonRun run, Message ending) implements Activity {
     public BoardInView board(SessionCore core) {
         Game game = run.game();
         return new BoardInView(game, ClockReading.untimed(), core.cursor().bottom(), game.position().sideToMove(),
-                run.highlighted());
+                false, run.highlighted());
     }
 
     @Override

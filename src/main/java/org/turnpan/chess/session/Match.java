@@ -93,6 +93,16 @@ final class Match implements AutoCloseable {
         return seats.playerSide(Side.WHITE, Side.WHITE);
     }
 
+    /** True once a timed game's clock has run in this session (the first move made here starts it). */
+    boolean clockHasStarted() {
+        return clock.timed() && clock.started();
+    }
+
+    /** True while the game goes on, timed, and its clock waits for the first move made here. */
+    boolean clockWaits() {
+        return clock.timed() && !clock.started() && !record.game().isOver();
+    }
+
     /** True while an opponent is thinking (a piped console waits for it). */
     boolean opponentThinking() {
         return !record.game().isOver() && seats.thinking();
@@ -119,7 +129,7 @@ final class Match implements AutoCloseable {
             said.addAll(finish());
             return said;
         }
-        clock.start(record.game().position().sideToMove());
+        // the clock waits for the first move made at this keyboard: never while these sentences are said
         rearmAlarm();
         said.addAll(listener.changed(record));
         askOpponent();
@@ -148,7 +158,7 @@ final class Match implements AutoCloseable {
         if (after.isOver()) {
             clock.stop();
         } else {
-            clock.pressed();
+            clock.moved(after.position().sideToMove(), startsClock(mover));
         }
         record = record.played(after, clock.reading().remaining(mover));
         List<Announcement> out = new ArrayList<>();
@@ -166,6 +176,16 @@ final class Match implements AutoCloseable {
         }
         rearmAlarm();
         return out;
+    }
+
+    /**
+     * Whether a move by {@code mover} starts a stopped clock: a move made at this keyboard does (in a
+     * new game White's first move, when White plays here; after opening a file, the first move made
+     * here); an engine's move does not, so an engine playing White makes its first move, and it is
+     * said, with no clock running; when engines play both sides, their first move does.
+     */
+    private boolean startsClock(Side mover) {
+        return seats.isHuman(mover) || !seats.isHuman(mover.opposite());
     }
 
     private List<Announcement> finish() {
@@ -294,16 +314,19 @@ final class Match implements AutoCloseable {
                 "side", words.get().side(offerer.opposite()))));
     }
 
-    /** Takes back the last move (and the engine's reply, so the player is to move again). Untimed games only. */
+    /**
+     * Takes back the last move (and the engine's reply, so the player is to move again): in untimed
+     * games, and in a timed game whose clock has not started yet (a game just opened from a file,
+     * before its first move here); the clocks go back to their times after the remaining moves.
+     */
     List<Announcement> takeback() {
-        if (clock.timed()) {
+        if (clock.timed() && clock.started()) {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.takeback.timed")));
         }
         if (record.game().plyCount() == 0) {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.takeback.nothing")));
         }
         stopThinking();
-        boolean wasOver = record.game().isOver();
         Game beforeTakeback = record.game();
         record = record.takenBack();
         while (record.game().plyCount() > 0 && seats.opponentCount() == 1
@@ -312,10 +335,8 @@ final class Match implements AutoCloseable {
         }
         List<Announcement> said = new ArrayList<>(List.of(Announcement.queued(Kind.EVENT,
                 words.get().phraser().takenBack(beforeTakeback, record.game()))));
-        if (wasOver) {
-            clock.start(record.game().position().sideToMove());
-            rearmAlarm();
-        }
+        clock = MatchClock.of(record.timeControl(), settings.get().warnings(), services.time(), record);
+        rearmAlarm();
         said.addAll(listener.changed(record));
         listener.moved(record);
         askOpponent();

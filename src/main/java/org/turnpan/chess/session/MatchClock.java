@@ -13,10 +13,12 @@ import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Side;
 
 /**
- * The clock of the game being played, as the match drives it: started when the game starts,
- * pressed after each move, stopped when the game ends, and asked for its events when the
- * {@link ClockAlarm} rings. Untimed games have a clock too: it never runs and never rings.
- * Not thread-safe by itself; the session calls it under its lock.
+ * The clock of the game being played, as the match drives it: it never runs unseen. A new game, a
+ * resumed one and a game read from a file all begin with the clock stopped; the first move that
+ * {@linkplain #moved counts} starts it (the side then to move runs), every later move presses it,
+ * the end of the game stops it, and its events are asked for when the {@link ClockAlarm} rings.
+ * Untimed games have a clock too: it never runs and never rings. Not thread-safe by itself; the
+ * session calls it under its lock.
  */
 final class MatchClock {
     private final GameClock clock;
@@ -62,17 +64,30 @@ final class MatchClock {
         return clock.reading();
     }
 
-    /** Starts the clock of {@code side} (at the start of the game, after a resume, after a takeback of a result). */
-    void start(Side side) {
-        if (!started) {
-            started = true;
-            clock.start(side);
-        }
+    /**
+     * True once the clock has started in this session (it may have stopped since): a timed game is
+     * then a contest, and moves are no longer taken back.
+     */
+    boolean started() {
+        return started;
     }
 
-    /** A move was made: the mover gets the increment and the other side's clock runs. */
-    void pressed() {
-        if (started && !stopped && clock.flagged().isEmpty()) {
+    /**
+     * A move was made and {@code next} is to move. Before the clock has started, a move that
+     * {@code startsClock} starts it with {@code next}'s time running (the move that starts it costs
+     * and gains nothing) and any other move leaves it stopped; afterwards the mover gets the
+     * increment and {@code next}'s clock runs.
+     */
+    void moved(Side next, boolean startsClock) {
+        if (stopped || !clock.isTimed()) {
+            return;
+        }
+        if (!started) {
+            if (startsClock) {
+                started = true;
+                clock.start(next);
+            }
+        } else if (clock.flagged().isEmpty()) {
             clock.press();
         }
     }

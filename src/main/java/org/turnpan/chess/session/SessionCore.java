@@ -125,7 +125,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     /** The game as it stands, as the player at this keyboard sees it (the board of {@link Activity.Playing}). */
     BoardInView liveBoard() {
-        return new BoardInView(match.game(), match.clocks(), cursor().bottom(), playerSide());
+        return new BoardInView(match.game(), match.clocks(), cursor().bottom(), playerSide(), match.clockWaits());
     }
 
     BoardReader reader() {

@@ -25,8 +25,10 @@ import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.Utterance;
 
 /**
- * Says announcements: renders each in the current language and verbosity, shows it at once on
- * every display (the text log), and speaks it with one voice on the announcer's own thread.
+ * Says announcements: renders each in the current language and verbosity twice, shows the text for
+ * the eye ({@link Medium#TEXT}: squares in standard notation, "e4") at once on every display (the
+ * text log, the status line), and speaks the text for the ear ({@link Medium#SPEECH}: squares in the
+ * language's words, "е4" for a Russian voice) with one voice on the announcer's own thread.
  * <ul>
  *   <li>{@link Priority#NAVIGATION}: what the user just asked for. Cuts off whatever is being
  *   spoken at once and replaces any answer not yet spoken (it is stale).</li>
@@ -39,7 +41,8 @@ import org.turnpan.chess.speech.tts.Utterance;
  */
 public final class Announcer implements AutoCloseable {
 
-    private record Pending(String text, Locale locale, Priority priority) {
+    /** One announcement as displays show it ({@code shown}) and as the voice says it ({@code spoken}). */
+    private record Pending(String shown, String spoken, Locale locale, Priority priority) {
     }
 
     private final List<SpeechOutput> displays;
@@ -111,13 +114,13 @@ public final class Announcer implements AutoCloseable {
         }
     }
 
-    /** The sentence {@code message} becomes in the current language and verbosity. */
-    public String render(Message message) {
+    /** The sentence {@code message} becomes in the current language and verbosity, for {@code medium}. */
+    public String render(Message message, Medium medium) {
         SpeechSettings s = settings.get();
         Catalogue messages = Catalogue.forLocale(s.locale());
         String variant = s.verbosity().variantOf(message.key());
-        Message m = !variant.equals(message.key()) && messages.has(variant) ? new Message(variant, message.args()) : message;
-        return messages.render(m);
+        Message m = !variant.equals(message.key()) && messages.has(variant) ? message.withKey(variant) : message;
+        return messages.render(m, medium);
     }
 
     /** Announces {@code a}; a refusal also plays the refused-move sound (when switched on). */
@@ -132,15 +135,8 @@ public final class Announcer implements AutoCloseable {
     /** Plays {@code cues} one after another (those switched on) and announces {@code a}. */
     public void announce(Announcement a, List<Earcon> cues) {
         cues(cues);
-        announceText(a, render(a.message()));
-    }
-
-    /**
-     * Announces {@code a} whose sentence the caller has already rendered as {@code text} (front
-     * ends that print the line themselves: {@code (a, text) -> announcer.announceText(a, text)}).
-     */
-    public void announceText(Announcement a, String text) {
-        enqueue(new Pending(text, settings.get().locale(), a.priority()));
+        enqueue(new Pending(render(a.message(), Medium.TEXT), render(a.message(), Medium.SPEECH),
+                settings.get().locale(), a.priority()));
     }
 
     /** Plays an earcon, unless the user switched it off. */
@@ -169,7 +165,7 @@ public final class Announcer implements AutoCloseable {
         Pending again;
         lock.lock();
         try {
-            again = last == null ? null : new Pending(last.text(), last.locale(), Priority.NAVIGATION);
+            again = last == null ? null : new Pending(last.shown(), last.spoken(), last.locale(), Priority.NAVIGATION);
         } finally {
             lock.unlock();
         }
@@ -180,11 +176,11 @@ public final class Announcer implements AutoCloseable {
         }
     }
 
-    /** The text of the last announcement, or empty before the first. */
+    /** The last announcement as displays showed it, or empty before the first. */
     public String lastText() {
         lock.lock();
         try {
-            return last == null ? "" : last.text();
+            return last == null ? "" : last.shown();
         } finally {
             lock.unlock();
         }
@@ -225,7 +221,7 @@ public final class Announcer implements AutoCloseable {
     }
 
     private void show(Pending p) {
-        Utterance u = new Utterance(p.text(), p.locale(), settings.get().prosody());
+        Utterance u = new Utterance(p.shown(), p.locale(), settings.get().prosody());
         for (SpeechOutput d : displays) {
             d.speak(u);
         }
@@ -274,7 +270,7 @@ public final class Announcer implements AutoCloseable {
                 dropSpeaking = false;
                 // started under the lock, so a stop() from announce() can never arrive before it
                 speaker = voice;
-                spoken = startSpeaking(speaker, new Utterance(next.text(), next.locale(), settings.get().prosody()));
+                spoken = startSpeaking(speaker, new Utterance(next.spoken(), next.locale(), settings.get().prosody()));
             } finally {
                 lock.unlock();
             }
@@ -311,7 +307,7 @@ public final class Announcer implements AutoCloseable {
      * dispatcher with no sound) is stopped after a generous limit, so the queue always moves on.
      */
     private Delivery await(SpeechOutput speaker, CompletableFuture<Delivery> spoken, Pending p) {
-        long limitMs = 10_000 + Math.round(p.text().length() * 250 / settings.get().prosody().rate());
+        long limitMs = 10_000 + Math.round(p.spoken().length() * 250 / settings.get().prosody().rate());
         try {
             return spoken.get(limitMs, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {

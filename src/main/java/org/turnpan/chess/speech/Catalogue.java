@@ -9,8 +9,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
+import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.text.SafeText;
 
 /**
@@ -22,7 +24,10 @@ import org.turnpan.chess.text.SafeText;
  * missing in a language falls back to English. Plain slot values are cleaned of terminal control
  * sequences ({@link SafeText}). A short word of the template right before a slot may change with the
  * slot's first letter, as the language's {@link Euphony} rules say (Italian "e" becomes "ed" before
- * "e7"). Immutable once loaded. See docs/i18n.md.
+ * "e7"). Every sentence renders for a {@link Medium}: for the ear, squares are said in the
+ * language's words; for a display, a message that carries its {@linkplain Message#shown() shown}
+ * form (a square, a file) is written in standard notation ("e4"). Immutable once loaded. See
+ * docs/i18n.md.
  */
 public final class Catalogue {
     /** Every catalogue; each area of the program owns one. */
@@ -35,6 +40,8 @@ public final class Catalogue {
     public static final String COUNT = "count";
 
     private static final Map<String, Catalogue> CACHE = new ConcurrentHashMap<>();
+    /** Squares written into templates are said plainly ("е4"), whatever style the player chose. */
+    private static final Nouns WRITTEN = new Nouns(SquareStyle.PLAIN);
 
     /** The key of a language's euphony rules (see {@link Euphony}). */
     public static final String EUPHONY = "grammar.euphony";
@@ -112,12 +119,22 @@ public final class Catalogue {
         return t != null ? t : "[" + key + "]";
     }
 
+    /** The sentence for the ear ({@link Medium#SPEECH}): what a voice says. */
     public String render(Message message) {
-        return render(message, null);
+        return render(message, Medium.SPEECH);
     }
 
+    /**
+     * The sentence for {@code medium}: the same words, with squares and files as the voice says them
+     * ({@link Medium#SPEECH}) or in standard notation ({@link Medium#TEXT}).
+     */
+    public String render(Message message, Medium medium) {
+        return render(message, null, medium);
+    }
+
+    /** A label or a line to show ({@link Medium#TEXT}): menu items, headings, printed lines. */
     public String text(String key, Object... nameValuePairs) {
-        return render(Message.of(key, nameValuePairs));
+        return render(Message.of(key, nameValuePairs), Medium.TEXT);
     }
 
     /** The plural rules of this catalogue's language. */
@@ -131,8 +148,11 @@ public final class Catalogue {
      * only has in plural variants ({@code key.one}, {@code key.few}...) is chosen by the {@code count}
      * slot.
      */
-    private String render(Message message, String form) {
-        return fill(chooseTemplate(message, form), message.args(), form);
+    private String render(Message message, String form, Medium medium) {
+        if (medium == Medium.TEXT && message.shown().isPresent()) {
+            return SafeText.clean(message.shown().get());
+        }
+        return fill(chooseTemplate(message, form), message.args(), form, medium);
     }
 
     private String chooseTemplate(Message message, String form) {
@@ -159,9 +179,11 @@ public final class Catalogue {
     /**
      * Fills slots: {@code {name}} (a nested message keeps the form being rendered), {@code {name:form}}
      * (the nested message in that form), and a leading {@code ^} ({@code {^name}}) capitalizes the
-     * first letter. A braced text that names no argument is kept as it is.
+     * first letter. A square or a file written into the template itself ({@code {=e4}}, {@code {=d}})
+     * is said in the language's letters and shown in standard notation, like a square from
+     * {@link Nouns}. A braced text that names no argument is kept as it is.
      */
-    private String fill(String template, Map<String, Object> args, String inherited) {
+    private String fill(String template, Map<String, Object> args, String inherited, Medium medium) {
         StringBuilder sb = new StringBuilder(template.length() + 32);
         int i = 0;
         while (i < template.length()) {
@@ -169,8 +191,16 @@ public final class Catalogue {
             int close = c == '{' ? template.indexOf('}', i) : -1;
             if (close > i) {
                 Slot slot = Slot.parse(template.substring(i + 1, close));
+                Optional<Message> written = writtenSquare(slot.name());
+                if (written.isPresent()) {
+                    String v = value(written.get(), null, medium);
+                    euphony.beforeSlot(sb, v);
+                    sb.append(slot.capitalized() ? capitalize(v) : v);
+                    i = close + 1;
+                    continue;
+                }
                 if (args.containsKey(slot.name())) {
-                    String v = value(args.get(slot.name()), slot.form() != null ? slot.form() : inherited);
+                    String v = value(args.get(slot.name()), slot.form() != null ? slot.form() : inherited, medium);
                     euphony.beforeSlot(sb, v);
                     sb.append(slot.capitalized() ? capitalize(v) : v);
                     i = close + 1;
@@ -183,29 +213,38 @@ public final class Catalogue {
         return sb.toString();
     }
 
-    private String value(Object v, String form) {
+    /** {@code =e4} or {@code =d} (the body of {@code {=e4}}) as the square or file it writes; else empty. */
+    private static Optional<Message> writtenSquare(String body) {
+        if (body.length() == 2 && body.charAt(0) == '=' && body.charAt(1) >= 'a' && body.charAt(1) <= 'h') {
+            return Optional.of(WRITTEN.file(body.charAt(1) - 'a'));
+        }
+        return body.startsWith("=") ? Square.parse(body.substring(1)).map(WRITTEN::square) : Optional.empty();
+    }
+
+    private String value(Object v, String form, Medium medium) {
         if (v instanceof Message m) {
-            return render(m, form);
+            return render(m, form, medium);
         }
         if (v instanceof List<?> items) {
-            return list(items, form);
+            return list(items, form, medium);
         }
         // the one place every slot value passes: text from outside loses its control sequences here
         return SafeText.clean(String.valueOf(v));
     }
 
     /** "a", "a and b", "a, b and c" with the {@code list.two} and {@code list.more} templates. */
-    private String list(List<?> items, String form) {
+    private String list(List<?> items, String form, Medium medium) {
         if (items.isEmpty()) {
             return "";
         }
         if (items.size() == 1) {
-            return value(items.get(0), form);
+            return value(items.get(0), form, medium);
         }
         if (items.size() == 2) {
-            return fill(template("list.two"), Map.of("first", items.get(0), "second", items.get(1)), form);
+            return fill(template("list.two"), Map.of("first", items.get(0), "second", items.get(1)), form, medium);
         }
-        return fill(template("list.more"), Map.of("first", items.get(0), "rest", items.subList(1, items.size())), form);
+        return fill(template("list.more"), Map.of("first", items.get(0), "rest", items.subList(1, items.size())), form,
+                medium);
     }
 
     private String capitalize(String s) {

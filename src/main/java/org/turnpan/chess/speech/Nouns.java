@@ -12,7 +12,9 @@ import org.turnpan.chess.rules.Square;
 /**
  * The words sentences are built from, as messages: squares, files, ranks, pieces (with or without
  * colour), pieces on squares, sides and castling sides. Grammatical forms (case, article) are chosen
- * by the template that uses them ({@code {piece:acc}}), never here.
+ * by the template that uses them ({@code {piece:acc}}), never here. Squares and files carry their
+ * standard notation for displays ({@link Medium#TEXT}); the square style only changes how they are
+ * spoken.
  */
 public record Nouns(SquareStyle squareStyle) {
 
@@ -22,16 +24,20 @@ public record Nouns(SquareStyle squareStyle) {
         }
     }
 
-    /** "e4" ("е4" in Russian; "echo 4" in the phonetic style). */
+    /**
+     * "e4" said as the language says it ("е4" for a Russian voice; "echo 4" in the phonetic style),
+     * and shown as "e4" in every language and style.
+     */
     public Message square(Square square) {
         return Message.of(squareStyle == SquareStyle.PHONETIC ? "square.phonetic" : "square",
-                "file", file(square.file()), "rank", square.rank() + 1);
+                "file", file(square.file()), "rank", square.rank() + 1).shownAs(square.toString());
     }
 
-    /** A file (0 = a) as the language names it. */
+    /** A file (0 = a) said as the language names it, shown as its Latin letter. */
     public Message file(int file) {
         String letter = String.valueOf((char) ('a' + file));
-        return Message.of(squareStyle == SquareStyle.PHONETIC ? "file.phonetic." + letter : "file." + letter);
+        return Message.of(squareStyle == SquareStyle.PHONETIC ? "file.phonetic." + letter : "file." + letter)
+                .shownAs(letter);
     }
 
     /** "knight" (no colour); forms nom, acc and by give the article or case a sentence needs. */

@@ -31,6 +31,7 @@ import org.turnpan.chess.session.SquareMark;
 import org.turnpan.chess.session.SquareReading;
 import org.turnpan.chess.session.VoiceSetting;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.tts.AudioDevice;
 import org.turnpan.chess.speech.tts.TextOutput;
@@ -285,8 +286,11 @@ public final class ChessWindow implements BoardDisplay {
         BoardInView view = session.boardInView();
         Game game = view.game();
         var marks = SquareMark.of(game, session.selected());
+        // a square's accessible text is what a screen reader says on every arrow key: the spoken form
+        // (docs/screen-readers.md, "Squares for the ear")
         board.show(game, session.cursor(), session.selected(), sq -> m.render(SquareReading.text(
-                session.describeSquare(sq), marks.getOrDefault(sq, java.util.Set.of()))), focus::helpFor);
+                session.describeSquare(sq), marks.getOrDefault(sq, java.util.Set.of())), Medium.SPEECH),
+                focus::helpFor);
         board.highlight(view.highlighted());
         moves.show(session.moveList(), m);
         showClocks();

@@ -12,6 +12,7 @@ import javafx.scene.layout.VBox;
 import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.MoveList;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 
 /**
  * The move list and the comment beside it: a row for the start, then one row a half-move of the
@@ -81,10 +82,10 @@ final class MoveListPanel {
         } finally {
             showing = false;
         }
-        String said = moves.comment().map(m::render).orElse("");
-        comment.setText(said);
-        commentBox.setVisible(!said.isEmpty());
-        commentBox.setManaged(!said.isEmpty());
+        String shown = moves.comment().map(c -> m.render(c, Medium.TEXT)).orElse("");
+        comment.setText(shown);
+        commentBox.setVisible(!shown.isEmpty());
+        commentBox.setManaged(!shown.isEmpty());
     }
 
     /** The rows shown (for tests). */

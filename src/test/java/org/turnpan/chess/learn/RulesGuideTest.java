@@ -13,6 +13,8 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
+import org.turnpan.chess.speech.Message;
 
 /**
  * The rules guide in five languages: the same sections in the same order, each holding the topics
@@ -96,6 +98,18 @@ class RulesGuideTest {
         assertEquals("Раздел 13 из 20. Рокировка.", said.get(0));
         assertTrue(said.stream().anyMatch(u -> u.contains("белый король идёт с е1 на жэ1")), said.toString());
         assertTrue(said.stream().anyMatch(u -> u.contains("Текстом это e1g1 или e1c1")), "typed moves stay as written");
+    }
+
+    @Test
+    void aSectionIsShownWithThePagesLatinSquaresAndSaidInTheLanguagesLetters() {
+        RulesGuide guide = RulesGuide.forLocale(RU);
+        Message castling = guide.read(guide.byId("castling").orElseThrow());
+        Catalogue ru = Catalogue.forLocale(RU);
+        String spoken = ru.render(castling, Medium.SPEECH);
+        String shown = ru.render(castling, Medium.TEXT);
+        assertTrue(spoken.contains("белый король идёт с е1 на жэ1"), spoken);
+        assertTrue(shown.contains("белый король идёт с e1 на g1"), shown);
+        assertEquals(String.join(" ", guide.utterances(guide.byId("castling").orElseThrow())), spoken);
     }
 
     @Test

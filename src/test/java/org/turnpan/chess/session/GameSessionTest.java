@@ -108,22 +108,24 @@ class GameSessionTest {
         GameSession s = new GameSession(SessionSettings.defaults().withTimeControl(TimeControl.ofMinutes(1, 0)),
                 new SessionServices(null, null, () -> now[0] * 1_000_000L), heard);
         s.start();
-        now[0] = 29_000;
+        now[0] = 100_000;
+        s.submit("e4");
+        now[0] = 129_000;
         s.lookAtClock();
         assertEquals(0, heard.count("left"));
-        now[0] = 31_000;
+        now[0] = 131_000;
         s.lookAtClock();
         s.lookAtClock();
-        assertEquals(1, heard.count("White has 30 seconds left."));
-        now[0] = 50_500;
+        assertEquals(1, heard.count("Black has 30 seconds left."));
+        now[0] = 150_500;
         s.lookAtClock();
-        assertEquals(1, heard.count("White has 10 seconds left."));
+        assertEquals(1, heard.count("Black has 10 seconds left."));
         assertEquals(2, heard.count("left"));
-        now[0] = 60_000;
+        now[0] = 160_000;
         s.lookAtClock();
         assertEquals(Termination.TIME_FORFEIT, s.game().outcome().orElseThrow().termination());
-        assertEquals(Side.BLACK, s.game().outcome().orElseThrow().winnerOrNull());
-        assertEquals(1, heard.count("Black wins."));
+        assertEquals(Side.WHITE, s.game().outcome().orElseThrow().winnerOrNull());
+        assertEquals(1, heard.count("White wins."));
     }
 
     @Test
@@ -132,8 +134,9 @@ class GameSessionTest {
         GameSession s = new GameSession(SessionSettings.defaults(), new SessionServices(null, null, () -> now[0] * 1_000_000L), heard);
         s.start();
         Path pgn = dir.resolve("lone.pgn");
-        Files.writeString(pgn, "[TimeControl \"60+0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"]\n\n*\n");
+        Files.writeString(pgn, "[TimeControl \"60+0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 b - - 0 1\"]\n\n*\n");
         s.openPgn(pgn);
+        s.submit("Ke7");
         now[0] = 60_000;
         s.lookAtClock();
         assertEquals(Termination.TIMEOUT_VS_INSUFFICIENT_MATERIAL, s.game().outcome().orElseThrow().termination());
@@ -148,14 +151,16 @@ class GameSessionTest {
         s.start();
         now[0] = 5_000;
         s.submit("e2e4");
-        assertEquals(Duration.ofSeconds(177), s.clocks().white());
+        assertEquals(Duration.ofSeconds(180), s.clocks().white(), "White's first move starts the clock");
         now[0] = 15_000;
         assertEquals(Duration.ofSeconds(170), s.clocks().black());
+        s.submit("e7e5");
+        assertEquals(Duration.ofSeconds(172), s.clocks().black());
         s.submit("clock");
-        assertEquals(1, heard.count("White has 2 minutes 57 seconds, and Black has 2 minutes 50 seconds."));
+        assertEquals(1, heard.count("White has 3 minutes, and Black has 2 minutes 52 seconds."));
         s.submit("takeback");
-        assertEquals(1, heard.count("Moves cannot be taken back in a timed game."));
-        assertEquals(1, s.game().plyCount());
+        assertEquals(1, heard.count("Moves cannot be taken back once a timed game's clock is running."));
+        assertEquals(2, s.game().plyCount());
     }
 
     @Test
@@ -177,7 +182,7 @@ class GameSessionTest {
         assertEquals(1, heard.count("An unfinished game was found, 2 half-moves"));
         second.submit("resume");
         assertEquals(first.game().moves(), second.game().moves());
-        assertEquals(Duration.ofSeconds(172), second.clocks().white());
+        assertEquals(Duration.ofSeconds(180), second.clocks().white(), "White's first move started the clock");
         assertEquals(Duration.ofSeconds(162), second.clocks().black());
         assertEquals("3+2", second.settings().timeControl().text());
     }
@@ -227,7 +232,7 @@ class GameSessionTest {
         s.submit("save " + file);
         String text = Files.readString(file, StandardCharsets.UTF_8);
         assertTrue(text.contains("[TimeControl \"180+2\"]"), text);
-        assertTrue(text.contains("{[%clk 0:02:59]}"), text);
+        assertTrue(text.contains("{[%clk 0:03:00]}"), text);
         assertTrue(text.contains("{[%clk 0:03:01]}"), text);
 
         GameSession other = new GameSession(SessionSettings.defaults(), new SessionServices(null, null, () -> 0L), heard);

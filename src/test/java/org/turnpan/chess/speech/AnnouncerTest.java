@@ -11,6 +11,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.tts.AudioDevice;
 import org.turnpan.chess.speech.tts.Delivery;
@@ -130,6 +132,33 @@ class AnnouncerTest {
             assertTrue(announcer.awaitIdle(WAIT));
             assertEquals(4, voice.spokenWhole().size());
             assertEquals(4, log.size());
+        });
+    }
+
+    @Test
+    void displaysShowLatinSquaresWhileARussianOrBulgarianVoiceSaysThemInCyrillicAlsoOnRepeat() {
+        assertTimeoutPreemptively(WAIT.multipliedBy(2), () -> {
+            Position start = Position.initial();
+            Move e4 = Move.parseUci("e2e4").orElseThrow();
+            for (String lang : List.of("ru", "bg")) {
+                Locale locale = Locale.forLanguageTag(lang);
+                announcer.update(s -> s.withLocale(locale));
+                Phraser phraser = Phraser.forLocale(locale);
+                announcer.announce(Announcement.queued(Kind.MOVE, phraser.move(start, e4, MoveStyle.FULL)));
+                String spoken = next();
+                voice.finishCurrent();
+                announcer.repeatLast();
+                assertEquals(spoken, next(), "repeat says the spoken form again");
+                voice.finishCurrent();
+                assertTrue(announcer.awaitIdle(WAIT));
+                String shown = log.get(log.size() - 1);
+                assertEquals(shown, log.get(log.size() - 2), "repeat shows the shown form again");
+                assertEquals(shown, announcer.lastText());
+                assertTrue(shown.contains("e2") && shown.contains("e4"), lang + " shown: " + shown);
+                assertTrue(spoken.contains("е2") && spoken.contains("е4") && !spoken.contains("e2"),
+                        lang + " spoken: " + spoken);
+                assertEquals(shown.replace("e2", "е2").replace("e4", "е4"), spoken, "the same sentence otherwise");
+            }
         });
     }
 

@@ -25,8 +25,11 @@ import org.junit.jupiter.api.TestFactory;
  */
 class CatalogueStyleTest {
 
-    /** A colon, then (after spaces or an opening quote) a slot: "in check from: {pieces}". */
-    private static final Pattern COLON_BEFORE_SLOT = Pattern.compile(":\\s*[«“„\"]?\\{");
+    /**
+     * A colon, then (after spaces or an opening quote) a slot: "in check from: {pieces}". A square
+     * written into the template ({@code {=d1}}) is text, not a slot: "which the rook does not hit: d1".
+     */
+    private static final Pattern COLON_BEFORE_SLOT = Pattern.compile(":\\s*[«“„\"]?\\{(?!=)");
     /** A slot used as a label: "{square}: attacked by", "{side}: {time}". */
     private static final Pattern SLOT_AS_LABEL = Pattern.compile("^([^\\s{]+\\s)?\\{[^}]+}:(\\s|$)");
     /**
@@ -174,7 +177,8 @@ class CatalogueStyleTest {
         if (Character.isUpperCase(c) || Character.isTitleCase(c) || Character.isDigit(c) || "«“„\"(".indexOf(c) >= 0) {
             return true;
         }
-        if (SQUARE_OPENING.matcher(sentence).find()) {
+        if (SQUARE_OPENING.matcher(sentence).find() || sentence.startsWith("{=")) {
+            // a square written as chess writes it, also when written into the template: "{=h1} is light"
             return true;
         }
         if (c != '{') {
