@@ -8,13 +8,11 @@ import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
-import javafx.geometry.Bounds;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -326,15 +324,7 @@ public final class ChessWindow implements BoardDisplay {
     /** Opens the choice over the promotion square (kept inside the board area). */
     @Override
     public void askPromotion(Square square) {
-        chooser.open(messages());
-        chooser.applyCss();
-        chooser.layout();
-        Bounds b = board.node(square).getBoundsInParent();
-        Region area = (Region) board.getParent();
-        double w = chooser.prefWidth(-1);
-        double h = chooser.prefHeight(-1);
-        chooser.setTranslateX(Math.max(0, Math.min(board.getLayoutX() + b.getMinX(), area.getWidth() - w)));
-        chooser.setTranslateY(Math.max(0, Math.min(board.getLayoutY() + b.getMinY(), area.getHeight() - h)));
+        chooser.openOver(board, square, messages());
     }
 
     /** The promotion choice, while it is open (for tests). */

@@ -151,6 +151,12 @@ class LessonSessionTest {
                 .control()), new SessionServices(null, GameStore.none(), () -> 0L));
         String refusal = "This game is timed and its clock is running; a review or a lesson would spend your time. "
                 + "Finish or resign the game first, or start a game without a clock.";
+        // the clock waits for the first move made here: until then a lesson costs no time
+        s.submit("learn 3");
+        assertTrue(last().startsWith("Lesson 3 of 14. The queen."), "before the first move: " + last());
+        s.submit("stop");
+        assertTrue(last().contains("Back to the game."), last());
+        s.submit("e4");
         s.submit("learn 3");
         assertEquals(refusal, last());
         s.submit("quiz");
@@ -169,7 +175,8 @@ class LessonSessionTest {
         assertTrue(last().startsWith("Section 13 of 20. Castling."), last());
         s.settingsControl().changeLanguage(Locale.forLanguageTag("it"));
         s.submit("regole avanti");
-        assertTrue(last().startsWith("Sezione 14 di 20. La presa en passant."), "the next section, in Italian: " + last());
+        // the recorder renders the catalogue's words in English; the section's own text is the Italian page's
+        assertTrue(last().startsWith("Section 14 of 20. La presa en passant."), "the next section, in Italian: " + last());
         s.perform(new BoardAction.Guide(new GuideRequest.Contents()));
         assertTrue(last().startsWith("The rules guide has 20 sections. 1. La scacchiera e l'orientamento."),
                 "the Italian headings (the recorder renders the rest in English): " + last());
