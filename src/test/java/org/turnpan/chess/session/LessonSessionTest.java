@@ -183,6 +183,35 @@ class LessonSessionTest {
     }
 
     /**
+     * Every word for learn, rules and quiz in every language takes what follows it, a command word of
+     * two words too: "bài học 3" is lesson 3, not a lesson called "học 3".
+     */
+    @ParameterizedTest
+    @CsvSource({"en", "it", "ru", "bg", "vi"})
+    void everyWordForLearnRulesAndQuizTakesTheNumberAfterIt(String lang) {
+        Catalogue words = Catalogue.forLocale(Locale.forLanguageTag(lang));
+        GameSession s = session(SessionSettings.defaults().withLocale(Locale.forLanguageTag(lang)),
+                new SessionServices(null, GameStore.none(), () -> 0L));
+        List<String> learn = List.of(words.template("learn.command.learn").split(","));
+        List<String> rules = List.of(words.template("learn.command.rules").split(","));
+        List<String> quiz = List.of(words.template("learn.command.quiz").split(","));
+        assertTrue(!learn.isEmpty() && !rules.isEmpty() && !quiz.isEmpty(), lang);
+        for (String word : learn) {
+            s.submit(word.strip() + " 3");
+            assertTrue(last().contains("Lesson 3 of 14. The queen."), lang + " '" + word + " 3': " + last());
+        }
+        for (String word : rules) {
+            s.submit(word.strip() + " 13");
+            assertTrue(last().startsWith("Section 13 of 20."), lang + " '" + word + " 13': " + last());
+        }
+        for (String word : quiz) {
+            s.submit(word.strip() + " 3");
+            assertTrue(s.boardInView().game().position().equals(QuizPositions.standard().byNumber(3).orElseThrow()),
+                    lang + " '" + word + " 3' shows prepared position 3: " + last());
+        }
+    }
+
+    /**
      * "No", "нет", "không có" are command words (decline a draw) and answers in the quiz: an empty
      * square asked about is answered with them.
      */
