@@ -14,6 +14,9 @@ import java.util.concurrent.Callable;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.session.SaveStore;
+import org.turnpan.chess.session.StoreProblem;
+import org.turnpan.chess.session.StoreProblemSentence;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
@@ -148,6 +151,11 @@ final class SayCommand implements Callable<Integer> {
     }
 
     private int writeWav(String words, Locale locale, Optional<VoiceKind> asked) {
+        Optional<StoreProblem> refused = SaveStore.writeRefusal(out);
+        if (refused.isPresent()) {
+            err(StoreProblemSentence.of(refused.get()));
+            return 2;
+        }
         InstalledVoices installed = InstalledVoices.detect(AudioDevice.none());
         VoiceKind kind = asked.orElse(VoiceChooser.speaks(VoiceKind.FREETTS, locale) && installed.freetts()
                 ? VoiceKind.FREETTS : VoiceKind.ESPEAK);
