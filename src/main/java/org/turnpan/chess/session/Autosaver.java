@@ -121,6 +121,18 @@ final class Autosaver {
         return Optional.ofNullable(off);
     }
 
+    /**
+     * The half-moves of the unfinished game the next start will offer, read from the disk now: after
+     * a write failed, the game saved before it is still there (an atomic write leaves the old file
+     * whole). Empty when there is none, it cannot be read, or saving is off.
+     */
+    Optional<Integer> offeredNextTime() {
+        if (off != null || !(store.find() instanceof GameStore.Text text)) {
+            return Optional.empty();
+        }
+        return readable(text.text()).filter(g -> !g.game().isOver()).map(g -> g.game().plyCount());
+    }
+
     /** Whether the last write worked. */
     boolean lastWritten() {
         return lastWritten;

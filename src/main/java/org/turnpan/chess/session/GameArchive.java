@@ -213,7 +213,8 @@ final class GameArchive implements AutoCloseable {
 
     /**
      * The goodbye that tells the truth about the game: saved, could not be saved, not saved
-     * automatically (and why), finished (a finished game is not kept as the unfinished game), the
+     * automatically (and why), could not be saved while an earlier save of it stays (offered next
+     * time as it was then), finished (a finished game is not kept as the unfinished game), the
      * found game still kept, or nothing to keep.
      */
     Message farewell() {
@@ -227,7 +228,13 @@ final class GameArchive implements AutoCloseable {
         } else if (autosaver.off().isPresent()) {
             return Message.of(autosaver.off().get().farewellKey());
         }
-        return Message.of(autosaver.lastWritten() ? "session.console.bye.saved" : "session.console.bye.unsaved");
+        if (autosaver.lastWritten()) {
+            return Message.of("session.console.bye.saved");
+        }
+        // a full or read-only disk keeps the game saved before: it will be offered, say which
+        return autosaver.offeredNextTime()
+                .map(plies -> Message.of("session.console.bye.unsaved.older", "moves", words.get().halfMoves(plies)))
+                .orElse(Message.of("session.console.bye.unsaved"));
     }
 
     /** Lets the data folder go. */
