@@ -10,7 +10,12 @@ import org.turnpan.chess.speech.Announcement;
 
 /** The typed commands about files: save, open, and the unfinished game found at start. */
 final class FileCommands {
-    private static final Pattern GAME_NUMBER = Pattern.compile("(.+?)\\s+([1-9]\\d{0,8})");
+    /**
+     * A last word of up to nine digits, signed or not, picks the game: 0 or -1 is no game of the
+     * file and is said so (they were read as part of the file name: "there is no file named
+     * games.pgn 0"); nine digits always fit an int.
+     */
+    private static final Pattern GAME_NUMBER = Pattern.compile("(.+?)\\s+([-+]?\\d{1,9})");
 
     static final Command SAVE = Command.of("save", (core, args) -> withPath(args,
             () -> core.confirmations().save(core, Path.of(args.rest()))));
