@@ -36,6 +36,22 @@ final class GlobalOptions {
     @Option(names = "--pgn", description = "Open this PGN file.")
     String pgn;
 
+    /**
+     * These options, each one not given here taken from {@code outer}: the options written before a
+     * subcommand's name ({@code turnpan-chess --lang it --black builtin:3 console}) belong to the
+     * main command, and were silently dropped. Those given after the name win.
+     */
+    GlobalOptions orElse(GlobalOptions outer) {
+        GlobalOptions o = new GlobalOptions();
+        o.lang = lang != null ? lang : outer.lang;
+        o.voice = voice != null ? voice : outer.voice;
+        o.white = white != null ? white : outer.white;
+        o.black = black != null ? black : outer.black;
+        o.clock = clock != null ? clock : outer.clock;
+        o.pgn = pgn != null ? pgn : outer.pgn;
+        return o;
+    }
+
     /** The language asked for, or the system's (English when we do not speak it). */
     Locale locale() {
         return Catalogue.supported(lang == null ? Locale.getDefault() : Locale.forLanguageTag(lang));
