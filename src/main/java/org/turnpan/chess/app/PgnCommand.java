@@ -21,6 +21,7 @@ import org.turnpan.chess.notation.pgn.PgnWriter;
 import org.turnpan.chess.session.PgnProblemWords;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.text.SafeText;
 import org.turnpan.chess.speech.Phraser;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -99,7 +100,9 @@ final class PgnCommand implements Callable<Integer> {
                 words = new PgnProblemWords(Phraser.forLocale(locale));
             }
             count++;
-            out.println(file + ": " + Catalogue.forLocale(locale).render(words.of(problem)));
+            // a file's name comes from outside: an escape sequence or a line break in it must not
+            // reach the terminal or the braille display, nor start a line of its own
+            out.println(SafeText.clean(file.toString()) + ": " + Catalogue.forLocale(locale).render(words.of(problem)));
         }
     }
 
