@@ -178,7 +178,7 @@ public final class SaveStore {
             AtomicTextFile.write(ready.file(), text, ready.existing());
             return new SaveResult.Saved(ready.file());
         } catch (IOException | SecurityException e) {
-            return new SaveResult.Failed(new StoreProblem.NotWritable(ready.file()));
+            return new SaveResult.Failed(SafeWriteTarget.failure(ready.file(), ready.file()));
         }
     }
 
