@@ -14,7 +14,6 @@ import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
-import org.turnpan.chess.ui.Theme;
 import org.turnpan.chess.ui.WindowStarter;
 
 /**
@@ -42,7 +41,7 @@ final class WindowLauncher {
         try {
             JavaFxNatives.prepareForThisSystem();
             SessionSettings settings = options.settings();
-            WindowStarter.run(listener -> new GameSession(settings, services, listener), Theme.LIGHT,
+            WindowStarter.run(listener -> new GameSession(settings, services, listener), null,
                     Optional.ofNullable(options.pgn).map(Path::of), settings.voice().kind());
             return 0;
         } catch (Throwable t) {

@@ -82,6 +82,7 @@ public final class Console {
             @Override
             public void settingsChanged(SessionSettings settings) {
                 voice.languageChanged(settings.locale());
+                voice.paceChanged(settings.preferences().rate() / 100.0, settings.preferences().volume() / 100.0);
             }
         };
         try (GameSession session = new GameSession(options.settings(), services, listener)) {
@@ -89,10 +90,7 @@ public final class Console {
             in.completeWith(session::commandWords);
             print(Announcement.answer(options.startedAs() == StartedAs.INSTEAD_OF_WINDOW ? TerminalSentences.noWindow()
                     : TerminalSentences.welcome()), session.messages());
-            session.start();
-            if (options.pgn() != null) {
-                session.openPgnAsking(options.pgn());
-            }
+            session.start(Optional.ofNullable(options.pgn()));
             readLines(session, options);
             print(Announcement.answer(session.farewell()), session.messages());
         } catch (InterruptedException e) {

@@ -8,6 +8,7 @@ import org.turnpan.chess.session.VoiceSetting;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.SpeechSystem;
+import org.turnpan.chess.speech.tts.Prosody;
 import org.turnpan.chess.speech.tts.VoiceKind;
 
 /** Speaks console answers through the program's one {@link SpeechSystem}, the same as the window's. */
@@ -38,6 +39,11 @@ final class SpeechVoice implements Voice {
     @Override
     public void languageChanged(Locale language) {
         speech.changeLanguage(language);
+    }
+
+    @Override
+    public void paceChanged(double rate, double volume) {
+        speech.announcer().update(s -> s.withProsody(new Prosody(rate, volume)));
     }
 
     @Override

@@ -16,6 +16,10 @@ public interface Voice extends AutoCloseable {
     default void languageChanged(Locale language) {
     }
 
+    /** The player set the speech rate or volume ({@code rate 150}, {@code volume 80}): fractions of normal. */
+    default void paceChanged(double rate, double volume) {
+    }
+
     /**
      * The voice {@code asked} for (automatic, none, espeak, freetts, speechd), through the program's
      * one speech start-up, or silence when nothing can speak; why not is handed to {@code notices}.

@@ -136,7 +136,7 @@ public final class LessonWords {
             return Message.of(clue.step().hintKey());
         }
         if (hint instanceof Hint.MoveSolution solution) {
-            return Message.of("learn.hint.move", "move", phraser.move(solution.game().position(), solution.move(),
+            return Message.of("learn.hint.move", "move", phraser.movePhrase(solution.game().position(), solution.move(),
                     MoveStyle.FULL));
         }
         if (hint instanceof Hint.SquaresSolution squares) {

@@ -3,6 +3,7 @@ package org.turnpan.chess.session;
 import java.util.List;
 import java.util.function.Supplier;
 import org.turnpan.chess.engine.Engine;
+import org.turnpan.chess.engine.EngineFailure;
 import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.engine.EngineStart;
 import org.turnpan.chess.engine.Engines;
@@ -34,6 +35,8 @@ final class Adviser implements AutoCloseable {
     private final Supplier<SessionWords> words;
     private final Supplier<Game> current;
     private final Match.Outside outside;
+    /** The engine asked: the built-in one at full strength, or the one the player set ({@code analyser}). */
+    private EngineSpec spec = new EngineSpec.Builtin(EngineSpec.MAX_LEVEL);
     private Engine engine;
     private boolean pending;
 
@@ -48,19 +51,52 @@ final class Adviser implements AutoCloseable {
         return pending;
     }
 
-    /** Starts thinking about the game as it stands; the answer arrives later through the session. */
-    void ask(Advice advice) {
+    /**
+     * Starts thinking about the board in view (the game, or the position a review shows); the
+     * answer arrives later through the session. Says at once why not when the engine cannot start.
+     */
+    List<Announcement> ask(Advice advice) {
         if (engine == null) {
-            engine = ((EngineStart.Started) Engines.start(new EngineSpec.Builtin(EngineSpec.MAX_LEVEL))).engine();
+            EngineStart start = Engines.start(spec);
+            if (start instanceof EngineStart.Failed failed) {
+                return List.of(Announcement.queued(Kind.REFUSAL, EvaluationPhraser.problem(failed.problem())));
+            }
+            engine = ((EngineStart.Started) start).engine();
         }
         Game asked = current.get();
         pending = true;
         engine.search(SearchRequest.of(asked, Limit.millis(THINK_MILLIS)))
-                .whenCompleteAsync((result, error) -> outside.arrived(() -> answered(asked, advice, result)));
+                .whenCompleteAsync((result, error) -> outside.arrived(() -> answered(asked, advice, result, error)));
+        return List.of();
     }
 
-    private List<Announcement> answered(Game asked, Advice advice, SearchResult result) {
+    /**
+     * Hints and evaluations come from {@code next} from now on: started at once, so the player hears
+     * whether it works ("the engine Stockfish 17"); one that cannot start is said and the one before
+     * stays.
+     */
+    List<Announcement> use(EngineSpec next) {
+        EngineStart start = Engines.start(next);
+        if (start instanceof EngineStart.Failed failed) {
+            return List.of(Announcement.queued(Kind.REFUSAL, EvaluationPhraser.problem(failed.problem())));
+        }
+        close();
+        spec = next;
+        engine = ((EngineStart.Started) start).engine();
         pending = false;
+        return List.of(Announcement.answer(Message.of("session.analyser.set", "engine",
+                new EvaluationPhraser(words.get().phraser()).player(next, engine.name()))));
+    }
+
+    private List<Announcement> answered(Game asked, Advice advice, SearchResult result, Throwable error) {
+        pending = false;
+        if (error != null && engine != null) {
+            // an engine of the player's that crashed or hung: said, and started again next time
+            engine.close();
+            engine = null;
+            return List.of(Announcement.queued(Kind.REFUSAL, EngineFailure.problemOf(error)
+                    .map(EvaluationPhraser::problem).orElse(Message.of("session.analyser.failed"))));
+        }
         if (result == null || asked != current.get()) {
             return List.of();
         }
@@ -76,6 +112,7 @@ final class Adviser implements AutoCloseable {
     public void close() {
         if (engine != null) {
             engine.close();
+            engine = null;
         }
     }
 }

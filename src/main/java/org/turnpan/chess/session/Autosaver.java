@@ -133,6 +133,11 @@ final class Autosaver {
         return readable(text.text()).filter(g -> !g.game().isOver()).map(g -> g.game().plyCount());
     }
 
+    /** The data folder this copy of the program keeps its games in; empty when it keeps none (or another copy holds it). */
+    Optional<Path> folder() {
+        return off == null ? store.file().map(f -> f.toAbsolutePath().getParent()) : Optional.empty();
+    }
+
     /** Whether the last write worked. */
     boolean lastWritten() {
         return lastWritten;

@@ -53,4 +53,10 @@ public sealed interface BoardAction {
     /** Say the last thing again. */
     record Repeat() implements BoardAction {
     }
+
+    // ---- review (issue 15)
+
+    /** A review step or question ({@link ReviewStep}); a step starts a review of the game when none runs. */
+    record Review(ReviewStep step) implements BoardAction {
+    }
 }

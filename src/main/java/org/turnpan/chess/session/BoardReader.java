@@ -6,7 +6,6 @@ import java.util.Optional;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Game;
-import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.PlacedPiece;
@@ -92,8 +91,7 @@ final class BoardReader {
             return Message.of("session.last.none");
         }
         Position before = g.positions().get(g.plyCount() - 1);
-        return Message.of("session.last." + SessionWords.lower(before.sideToMove()),
-                "move", words.phraser().move(before, g.lastMove().get(), moveStyle));
+        return words.phraser().lastMove(before, g.lastMove().get(), moveStyle);
     }
 
     private Message clocks() {
@@ -113,7 +111,7 @@ final class BoardReader {
         }
         Side ahead = white > black ? Side.WHITE : Side.BLACK;
         return Message.of("session.material.ahead." + SessionWords.lower(ahead),
-                "white", white, "black", black, "points", Math.abs(white - black));
+                "white", white, "black", black, "points", Message.of("session.points", Catalogue.COUNT, Math.abs(white - black)));
     }
 
     /** The pieces of one side (all kinds when no type), or of both sides. */
@@ -193,21 +191,7 @@ final class BoardReader {
         if (g.plyCount() == 0) {
             return Message.of("session.last.none");
         }
-        List<Move> moves = g.moves();
-        List<Position> positions = g.positions();
-        int from = Math.max(0, moves.size() - Math.max(1, count));
-        StringBuilder sb = new StringBuilder();
-        for (int i = from; i < moves.size(); i++) {
-            Position before = positions.get(i);
-            if (sb.length() > 0) {
-                sb.append(before.sideToMove() == Side.WHITE ? "; " : ", ");
-            }
-            if (before.sideToMove() == Side.WHITE || i == from) {
-                sb.append(before.fullmoveNumber()).append(before.sideToMove() == Side.WHITE ? ". " : "... ");
-            }
-            sb.append(words.messages().render(words.phraser().move(before, moves.get(i), MoveStyle.TERSE)));
-        }
-        return Message.of("session.history", "moves", sb.toString());
+        return words.phraser().history(g, count);
     }
 
     /** The text board: one line per rank from the viewer's side, FEN letters, '.' for empty. */

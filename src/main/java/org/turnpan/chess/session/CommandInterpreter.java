@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.turnpan.chess.notation.MoveLine;
 import org.turnpan.chess.notation.TypedText;
+import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.text.Echo;
@@ -59,7 +60,7 @@ final class CommandInterpreter {
         List<String> tokens = words.phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
                 .map(t -> t.replaceAll("[?!]+$", "")).filter(t -> !t.isEmpty()).toList());
         if (tokens.isEmpty()) {
-            return moves(core, text);
+            return lineOrMoves(core, text);
         }
         Optional<Command> command = words.command(tokens.get(0));
         if (command.isPresent()) {
@@ -72,12 +73,20 @@ final class CommandInterpreter {
         if (asked.isPresent()) {
             return run(core, asked.get(), tokens.subList(0, tokens.size() - 1), "");
         }
-        return moves(core, text);
+        return lineOrMoves(core, text);
     }
 
+    /** A command: the activity's own answer first (a review refusing resign), else what the command does. */
     private Result run(SessionCore core, Command command, List<String> words, String rest) {
         Arguments args = new Arguments(command, new ArrayList<>(words), rest, vocabulary(core.locale()));
-        return new Result(command.result(), command.action().apply(core, args));
+        Optional<List<Announcement>> own = core.activity().command(core, command, args);
+        return new Result(command.result(), own.orElseGet(() -> command.action().apply(core, args)));
+    }
+
+    /** A line that is no command: the activity's own reading first (a lesson's answer), else moves. */
+    private static Result lineOrMoves(SessionCore core, String text) {
+        Optional<List<Announcement>> own = core.activity().line(core, text);
+        return own.map(said -> new Result(Submitted.HANDLED, said)).orElseGet(() -> moves(core, text));
     }
 
     /**
@@ -90,8 +99,9 @@ final class CommandInterpreter {
         List<Announcement> said = new ArrayList<>();
         boolean first = true;
         while (!line.isEmpty()) {
-            MoveLine.Next next = line.next(core.game().position());
-            int plies = core.game().plyCount();
+            Game board = core.activity().moveGame(core);
+            MoveLine.Next next = line.next(board.position());
+            int plies = board.plyCount();
             Optional<List<Announcement>> moved = core.entry().typed(next.text());
             if (moved.isEmpty()) {
                 said.add(Announcement.answer(Message.of("session.hint.unknown", "text",
@@ -99,7 +109,7 @@ final class CommandInterpreter {
                 return new Result(first ? Submitted.NOT_UNDERSTOOD : Submitted.HANDLED, said);
             }
             said.addAll(moved.get());
-            if (core.game().plyCount() != plies + 1 || core.entry().pending().isPresent()) {
+            if (core.activity().moveGame(core).plyCount() != plies + 1 || core.entry().pending().isPresent()) {
                 break;
             }
             first = false;

@@ -31,6 +31,14 @@ sealed interface Confirmation {
     record OpenGame(Path file, int number) implements Replacement {
     }
 
+    /** Game {@code number} of the file whose games are listed ({@code game N}, {@link GameList}). */
+    record OpenListed(int number) implements Replacement {
+    }
+
+    /** A new game from a reviewed position ({@link PlayFromHere}), the old one not kept. */
+    record PlayFrom(org.turnpan.chess.rules.Game from) implements Replacement {
+    }
+
     /**
      * Replace the game in progress ({@code found}: the unfinished game found at start, not resumed
      * yet)? Yes or no.
@@ -44,6 +52,19 @@ sealed interface Confirmation {
         @Override
         public Message question() {
             return Message.of(found ? "session.confirm.replace.found" : "session.confirm.replace");
+        }
+    }
+
+    /** Resign the game (asked when a key chord or a menu resigns, so a slip of the finger never ends a game)? */
+    record Resign() implements Confirmation {
+        @Override
+        public Set<Answer> answers() {
+            return Set.of(Answer.YES, Answer.NO);
+        }
+
+        @Override
+        public Message question() {
+            return Message.of("session.confirm.resign");
         }
     }
 

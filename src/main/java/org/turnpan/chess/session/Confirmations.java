@@ -36,20 +36,43 @@ final class Confirmations {
         return pending != null;
     }
 
+    /** The question waiting for its answer, as said. */
+    Optional<Message> question() {
+        return Optional.ofNullable(pending).map(Confirmation::question);
+    }
+
     /** Takes {@code line} as the answer to the waiting question. */
     List<Announcement> answer(SessionCore core, String line) {
         Confirmation asked = pending;
-        pending = null;
         Optional<Confirmation.Answer> answer = words(core.locale()).getOrDefault(line.strip().toLowerCase(Locale.ROOT),
                 Set.of()).stream().filter(asked.answers()::contains).findFirst();
         if (answer.isEmpty()) {
+            pending = null;
             return say(Message.of("session.confirm.dropped"));
         }
-        return switch (answer.get()) {
-            case YES -> replace(core, ((Confirmation.ReplaceGame) asked).replacement());
+        return answer(core, answer.get());
+    }
+
+    /**
+     * The waiting question answered by a button (the window's dialog) rather than typed: the same
+     * as typing the answer's word. An answer the question does not take drops it, as typing would.
+     */
+    List<Announcement> answer(SessionCore core, Confirmation.Answer answer) {
+        Confirmation asked = pending;
+        pending = null;
+        if (asked == null) {
+            return List.of();
+        }
+        if (!asked.answers().contains(answer)) {
+            return say(Message.of("session.confirm.dropped"));
+        }
+        return switch (answer) {
+            case YES -> asked instanceof Confirmation.Resign ? core.match().resign(core.playerSide())
+                    : replace(core, ((Confirmation.ReplaceGame) asked).replacement());
             case OVERWRITE -> core.archive().save(((Confirmation.ExistingFile) asked).file()).said();
             case APPEND -> core.archive().append(((Confirmation.ExistingFile) asked).file()).said();
-            case NO -> say(Message.of("session.confirm.replace.no"));
+            case NO -> say(Message.of(asked instanceof Confirmation.Resign ? "session.confirm.resign.no"
+                    : "session.confirm.replace.no"));
             case CANCEL -> say(Message.of("session.confirm.save.no"));
         };
     }
@@ -66,6 +89,14 @@ final class Confirmations {
         return replace(core, replacement);
     }
 
+    /** The window's resign key or menu: asks first, while the game goes on. */
+    List<Announcement> resign(SessionCore core) {
+        if (core.game().isOver()) {
+            return core.match().gameIsOver();
+        }
+        return ask(new Confirmation.Resign());
+    }
+
     /** {@code save FILE}: at once, or after overwrite or append when the file exists. */
     List<Announcement> save(SessionCore core, Path file) {
         SafeWriteTarget.Checked checked = SafeWriteTarget.check(file);
@@ -78,6 +109,10 @@ final class Confirmations {
     private static List<Announcement> replace(SessionCore core, Confirmation.Replacement replacement) {
         if (replacement instanceof Confirmation.NewGame g) {
             return core.newGame(g.settings());
+        } else if (replacement instanceof Confirmation.OpenListed listed) {
+            return GameListCommands.open(core, listed.number());
+        } else if (replacement instanceof Confirmation.PlayFrom play) {
+            return PlayFromHere.begin(core, play.from(), java.util.Optional.empty());
         }
         Confirmation.OpenGame open = (Confirmation.OpenGame) replacement;
         return core.archive().open(open.file(), open.number()).said();

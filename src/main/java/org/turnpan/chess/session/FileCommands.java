@@ -41,7 +41,8 @@ final class FileCommands {
 
     /**
      * "open FILE" or "open FILE N": a file name may hold spaces; a last word that is a number picks
-     * the game. A game in progress is replaced only after the player says yes.
+     * the game. A file of several games is listed instead ({@link GameListCommands}). A game in
+     * progress is replaced only after the player says yes.
      */
     private static List<Announcement> open(SessionCore core, Path typed) {
         Matcher m = GAME_NUMBER.matcher(typed.toString());
@@ -49,7 +50,8 @@ final class FileCommands {
             return core.confirmations().replaceGame(core, new Confirmation.OpenGame(Path.of(m.group(1)),
                     Integer.parseInt(m.group(2))));
         }
-        return core.confirmations().replaceGame(core, new Confirmation.OpenGame(typed, 1));
+        return GameListCommands.listIfSeveral(core, typed)
+                .orElseGet(() -> core.confirmations().replaceGame(core, new Confirmation.OpenGame(typed, 1)));
     }
 
     /** Drops the unfinished game offered at start and begins a new one. */

@@ -11,6 +11,8 @@ import java.util.Optional;
  * reads, writes and deletes nothing and says so through {@link #heldElsewhere()}.
  */
 final class FolderGameStore implements GameStore {
+    /** The player's preferences, beside the autosave. */
+    static final String PREFERENCES_NAME = "preferences.txt";
     private final SaveStore store;
     private final DataFolderLock lock;
     private final Clock clock;
@@ -84,6 +86,34 @@ final class FolderGameStore implements GameStore {
     @Override
     public Optional<Path> file() {
         return Optional.of(store.autosaveFile());
+    }
+
+    @Override
+    public Found findPreferences() {
+        if (!mine()) {
+            return new Nothing();
+        }
+        LoadResult loaded = store.load(preferencesFile());
+        if (loaded instanceof LoadResult.Loaded text) {
+            return new Text(text.text());
+        }
+        StoreProblem problem = ((LoadResult.Failed) loaded).problem();
+        return problem instanceof StoreProblem.NotFound ? new Nothing() : new Unreadable(problem);
+    }
+
+    @Override
+    public boolean savePreferences(String text) {
+        return mine() && store.createFolder().isEmpty()
+                && store.save(preferencesFile(), text) instanceof SaveResult.Saved;
+    }
+
+    @Override
+    public Optional<Path> keepPreferencesAside() {
+        return mine() ? UnreadableAutosave.keepAside(preferencesFile(), clock) : Optional.empty();
+    }
+
+    private Path preferencesFile() {
+        return store.folder().resolve(PREFERENCES_NAME);
     }
 
     @Override

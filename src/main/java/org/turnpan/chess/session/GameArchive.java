@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
@@ -29,6 +30,12 @@ final class GameArchive implements AutoCloseable {
 
         /** Plays {@code record} from now on, with {@code settings} (players, clock); says {@code first} first. */
         List<Announcement> begin(GameRecord record, SessionSettings settings, List<Message> first);
+
+        /**
+         * Begins a game read from a file: a finished one lands in a review at its start, an
+         * unfinished one is ready to be played on (see {@link FileLanding}).
+         */
+        List<Announcement> opened(GameRecord record, SessionSettings settings, List<Message> first);
     }
 
     /** What an archive action said, and whether it did what was asked (saved, opened). */
@@ -65,6 +72,16 @@ final class GameArchive implements AutoCloseable {
         return game.plyCount() > 0 && !game.isOver() && game != openedFromFile;
     }
 
+    /** True for the game just opened from a file, while no move has been played or taken back: it is in its file. */
+    boolean untouchedFromFile() {
+        return host.record().game() == openedFromFile;
+    }
+
+    /** The data folder the games are kept in; empty when none is kept (no folder, or another copy holds it). */
+    Optional<Path> dataFolder() {
+        return autosaver.folder();
+    }
+
     /**
      * What the last run left: an unreadable autosave is moved aside (and said), the unfinished game
      * is offered for resuming. Empty game when there is none (the caller starts a new game).
@@ -79,7 +96,8 @@ final class GameArchive implements AutoCloseable {
     Message offer() {
         SessionWords w = words.get();
         return Message.of("session.resume.offer", "moves", w.halfMoves(resumable.game().plyCount()),
-                "white", w.player(resumable.white()), "black", w.player(resumable.black()));
+                "white", PlayerNames.of(resumable.white(), resumable.notes(), Side.WHITE, w.player(resumable.white())),
+                "black", PlayerNames.of(resumable.black(), resumable.notes(), Side.BLACK, w.player(resumable.black())));
     }
 
     /** Continues the unfinished game offered at start. */
@@ -178,20 +196,30 @@ final class GameArchive implements AutoCloseable {
             return refused(Message.of("session.pgn.no.game", "file", name, "games", games, "number", number));
         }
         SavedGame g = read.game().get();
-        resumable = null;
-        // a file without a TimeControl tag keeps the clock already chosen (console --clock 3+2 --pgn FILE)
-        SessionSettings s = host.settings().withTimeControl(g.timeControl().orElse(host.settings().timeControl()));
         Message halfMoves = words.get().halfMoves(g.game().plyCount());
         Message opened = read.games() == 1
                 ? Message.of("session.pgn.opened", "file", name, "moves", halfMoves)
                 : Message.of("session.pgn.opened.one.of", "file", name, "moves", halfMoves, "number", number,
                         "games", games);
+        return opened(g, opened, read.unplayed());
+    }
+
+    /**
+     * Plays a game read from a file from now on ({@code open}, or {@code game N} of a listed file),
+     * saying {@code opened} first and how many half-moves of its file the rules left unplayed.
+     */
+    Done opened(SavedGame g, Message opened, int unplayed) {
+        resumable = null;
+        // a file without a TimeControl tag keeps the clock already chosen (console --clock 3+2 --pgn FILE)
+        SessionSettings s = host.settings().withTimeControl(g.timeControl().orElse(host.settings().timeControl()));
         openedFromFile = g.game();
         List<Message> first = new ArrayList<>(List.of(opened));
-        if (read.unplayed() > 0) {
-            first.add(Message.of("session.pgn.unplayed", "moves", words.get().halfMoves(read.unplayed())));
+        if (unplayed > 0) {
+            first.add(Message.of("session.pgn.unplayed", "moves", words.get().halfMoves(unplayed)));
         }
-        return new Done(host.begin(GameRecord.of(g, s), s, first), true);
+        // a finished game is only reviewed: its clock stays its own, the next new game keeps the player's
+        SessionSettings next = g.game().isOver() ? host.settings() : s;
+        return new Done(host.opened(GameRecord.of(g, s), next, first), true);
     }
 
     private static Done refused(Message m) {
@@ -206,9 +234,14 @@ final class GameArchive implements AutoCloseable {
 
     /** The game as PGN text, the same text the autosave keeps. */
     static String pgnText(GameRecord record) {
-        return PgnRecord.write(new SavedGame(record.game(), record.white(), record.black(),
+        return PgnRecord.write(saved(record));
+    }
+
+    /** The game as it is kept on disk: moves, seats, clock, the clocks of a timed game, the file's notes. */
+    static SavedGame saved(GameRecord record) {
+        return new SavedGame(record.game(), record.white(), record.black(),
                 Optional.of(record.timeControl()), record.timeControl().isTimed() ? record.clockAfterPly() : List.of(),
-                record.notes()));
+                record.notes());
     }
 
     /**

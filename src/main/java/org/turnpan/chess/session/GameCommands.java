@@ -119,10 +119,12 @@ final class GameCommands {
     }
 
     private static List<Announcement> advise(SessionCore core, Adviser.Advice advice) {
-        if (core.game().isOver()) {
-            return core.match().gameIsOver();
+        // the board in view: a reviewed position is advised on as well as the game's
+        Optional<org.turnpan.chess.rules.Outcome> over = core.boardInView().game().outcome();
+        if (over.isPresent()) {
+            return List.of(Announcement.queued(Kind.REFUSAL, core.words().phraser().reason(
+                    new org.turnpan.chess.rules.IllegalMoveReason.GameIsOver(over.get()))));
         }
-        core.adviser().ask(advice);
-        return List.of();
+        return core.adviser().ask(advice);
     }
 }

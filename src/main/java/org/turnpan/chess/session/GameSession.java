@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.clock.TimeControl;
+import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
@@ -56,9 +57,20 @@ public final class GameSession implements AutoCloseable {
 
     /** Offers an unfinished autosaved game for resuming, or starts a new game with the settings' players and clock. */
     public synchronized void start() {
+        start(Optional.empty());
+    }
+
+    /**
+     * Starts with the first game of {@code file} when one is given (console and window {@code --pgn}):
+     * no new game is announced first; a file that cannot be opened is said, then a new game starts.
+     * Opening it over an unfinished game found at start is asked first, as {@code open} asks.
+     */
+    public synchronized void start(Optional<Path> file) {
         if (!started) {
             started = true;
-            say(core.start());
+            say(core.start(file));
+        } else {
+            file.ifPresent(this::openPgnAsking);
         }
     }
 
@@ -71,6 +83,38 @@ public final class GameSession implements AutoCloseable {
     public synchronized void newGame(Side you, Player opponent, TimeControl control) {
         say(core.newGame(core.settings().withPlayer(you, Player.HUMAN).withPlayer(you.opposite(), opponent)
                 .withTimeControl(control)));
+    }
+
+    /**
+     * A new game chosen in the window's dialog, asked first as {@code new} is when a game is in
+     * progress (then {@link #question()} holds the question, answered by {@link #answer}). The engine
+     * chosen is remembered for the next dialog, in this run and the next.
+     */
+    public synchronized void newGameAsking(Side you, Player opponent, TimeControl control) {
+        Preferences p = core.settings().preferences();
+        if (opponent instanceof Player.Engine e && e.spec() instanceof EngineSpec.Builtin b) {
+            p = p.withLevel(b.level());
+        } else if (opponent instanceof Player.Engine e && e.spec() instanceof EngineSpec.Uci u) {
+            p = p.withEnginePath(u.path());
+        }
+        core.apply(core.settings().withPreferences(p));
+        say(core.confirmations().replaceGame(core, new Confirmation.NewGame(core.settings()
+                .withPlayer(you, Player.HUMAN).withPlayer(you.opposite(), opponent).withTimeControl(control))));
+    }
+
+    /** The window's resign key or menu: asks "Resign this game?" first; {@link #answer} takes the answer. */
+    public synchronized void resignAsking() {
+        say(core.confirmations().resign(core));
+    }
+
+    /** The question waiting for an answer (replace the game? resign?), as said; empty when none waits. */
+    public synchronized Optional<Message> question() {
+        return core.confirmations().question();
+    }
+
+    /** Answers the waiting question by a button rather than a typed word: the same as typing yes or no. */
+    public synchronized void answer(boolean yes) {
+        say(core.confirmations().answer(core, yes ? Confirmation.Answer.YES : Confirmation.Answer.NO));
     }
 
     /**
@@ -216,6 +260,27 @@ public final class GameSession implements AutoCloseable {
         say(SettingCommands.change(core, "voice", core.settings().withVoice(voice)));
     }
 
+    /** Speech rate in percent ({@link Preferences#MIN_RATE} to {@link Preferences#MAX_RATE}), as {@code rate N}. */
+    public synchronized void changeRate(int percent) {
+        say(PreferenceCommands.change(core, "rate", core.settings().preferences().withRate(percent)));
+    }
+
+    /** Speech volume in percent, as {@code volume N}. */
+    public synchronized void changeVolume(int percent) {
+        say(PreferenceCommands.change(core, "volume", core.settings().preferences().withVolume(percent)));
+    }
+
+    /** The window's colours, as {@code theme light|dark}. */
+    public synchronized void changeTheme(ColourTheme theme) {
+        say(PreferenceCommands.change(core, "theme", core.settings().preferences().withTheme(theme)));
+    }
+
+    /** The window's zoom {@code steps} key presses in (negative: out), as {@code zoom N}; 0 puts it back to 100. */
+    public synchronized void zoom(int steps) {
+        Preferences p = core.settings().preferences();
+        say(PreferenceCommands.change(core, "zoom", steps == 0 ? p.withZoom(100) : p.zoomedBy(steps)));
+    }
+
     // ------------------------------------------------------------------------------ the clock
 
     /** Looks at the clock now: a fallen flag ends the game, crossed warnings are said (the alarm does this by itself). */
@@ -281,9 +346,27 @@ public final class GameSession implements AutoCloseable {
         return core.entry().pending();
     }
 
+    /** The window's move list: the line in view, the point on the board, its comment. */
+    public synchronized MoveList moveList() {
+        return ReviewCommands.moveList(core);
+    }
+
+    /**
+     * The focus of the window's move list moved to row {@code row} (0: the start, then one row a
+     * half-move): the review goes there and says it (a review starts when none runs).
+     */
+    public synchronized void reviewRow(int row) {
+        say(ReviewCommands.toRow(core, row));
+    }
+
     /** What stands on a square of the board in view, as one sentence (a square's text for a screen reader). */
     public synchronized Message describeSquare(Square square) {
         return core.reader().sentence(new Question.SquareContents(square));
+    }
+
+    /** A time control in words ("Clock: 3 minutes each, plus 2 seconds per move."), as the first sentence says it. */
+    public synchronized Message timeControlWords(TimeControl control) {
+        return core.words().timeControl(control);
     }
 
     /** The catalogues of the current language, to render announcements. */

@@ -56,6 +56,24 @@ public interface GameStore extends AutoCloseable {
         return Optional.empty();
     }
 
+    /** The player's preferences file ({@code preferences.txt} beside the autosave): nothing, its text, or unreadable. */
+    default Found findPreferences() {
+        return new Nothing();
+    }
+
+    /** Replaces the preferences file with {@code text}, atomically; false when it could not be written. */
+    default boolean savePreferences(String text) {
+        return true;
+    }
+
+    /**
+     * Moves a preferences file that could not be read in full aside (as an unreadable autosave is),
+     * before new preferences are written over it; where it is now, or empty.
+     */
+    default Optional<java.nio.file.Path> keepPreferencesAside() {
+        return Optional.empty();
+    }
+
     /** Lets the data folder go (the session ends). */
     @Override
     default void close() {

@@ -140,7 +140,10 @@ final class Match implements AutoCloseable {
     List<Announcement> play(Move move) {
         Position before = record.game().position();
         Side mover = before.sideToMove();
-        Message said = words.get().phraser().move(before, move, settings.get().moveStyle());
+        // an engine's move is said as its own ("Stockfish plays knight to f6"); a player's move plainly
+        Message said = seats.opponent(mover)
+                .map(o -> words.get().phraser().move(before, move, settings.get().moveStyle(), o.name()))
+                .orElseGet(() -> words.get().phraser().move(before, move, settings.get().moveStyle()));
         Game after = record.game().play(move);
         if (after.isOver()) {
             clock.stop();
@@ -223,7 +226,7 @@ final class Match implements AutoCloseable {
         List<Announcement> said = new ArrayList<>();
         for (ClockEvent.Warning w : clock.newWarnings()) {
             said.add(Announcement.queued(Kind.EVENT, Message.of("session.clock.warning",
-                    "side", words.get().side(w.side()), "time", words.get().duration(w.remaining().duration()))));
+                    "side", words.get().side(w.side()), "time", words.get().duration(w.threshold()))));
         }
         rearmAlarm();
         return said;
@@ -301,13 +304,14 @@ final class Match implements AutoCloseable {
         }
         stopThinking();
         boolean wasOver = record.game().isOver();
+        Game beforeTakeback = record.game();
         record = record.takenBack();
         while (record.game().plyCount() > 0 && seats.opponentCount() == 1
                 && !seats.isHuman(record.game().position().sideToMove())) {
             record = record.takenBack();
         }
         List<Announcement> said = new ArrayList<>(List.of(Announcement.queued(Kind.EVENT,
-                Message.of("session.takeback.done", "side", words.get().side(record.game().position().sideToMove())))));
+                words.get().phraser().takenBack(beforeTakeback, record.game()))));
         if (wasOver) {
             clock.start(record.game().position().sideToMove());
             rearmAlarm();
@@ -343,9 +347,11 @@ final class Match implements AutoCloseable {
         return said;
     }
 
-    /** The name said for the player of {@code side}: the engine's own name, or "a player at this keyboard". */
+    /** The name said for the player of {@code side}: the engine's own name, the file's name, or "a player at this keyboard". */
     Object playerName(Side side) {
-        return seats.opponent(side).<Object>map(Opponent::name).orElseGet(() -> words.get().player(Player.HUMAN));
+        // a game read from a file names its players ("Magnus Carlsen") where this keyboard plays
+        return seats.opponent(side).<Object>map(Opponent::name).orElseGet(() -> PlayerNames.of(record.player(side),
+                record.notes(), side, words.get().player(Player.HUMAN)));
     }
 
     List<Announcement> gameIsOver() {

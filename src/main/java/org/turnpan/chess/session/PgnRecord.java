@@ -52,6 +52,11 @@ final class PgnRecord {
     }
 
     static String write(SavedGame saved) {
+        return PgnWriter.toText(pgn(saved));
+    }
+
+    /** The game as the PGN {@link #write} writes: tags, start, moves with the file's notes and the clocks, result. */
+    static PgnGame pgn(SavedGame saved) {
         Game game = saved.game();
         GameNotes notes = saved.notes();
         List<PgnTag> tags = new ArrayList<>();
@@ -85,7 +90,7 @@ final class PgnRecord {
             moves.add(notes.move(played, i, followsFile, clock));
         }
         PgnResult result = game.outcome().map(o -> PgnResult.parse(o.pgnResult())).orElse(PgnResult.UNKNOWN);
-        return PgnWriter.toText(new PgnGame(tags, start, new PgnLine(notes.openingComments(), moves), result));
+        return new PgnGame(tags, start, new PgnLine(notes.openingComments(), moves), result);
     }
 
     /** The White or Black tag: the seat, or the file's name for a side played at this keyboard. */

@@ -20,14 +20,18 @@ final class QuestionCommands {
             .findFirst().map(a -> new Question.Rank(a.charAt(0) - '1')));
     static final Command FILE = asking("file", args -> args.words().stream().filter(a -> a.matches("[a-h]"))
             .findFirst().map(a -> new Question.File(a.charAt(0) - 'a')));
-    static final Command HISTORY = asking("history", args -> args.isEmpty() ? Optional.of(new Question.History(10))
-            : args.words().size() == 1 && args.words().get(0).matches("[1-9]\\d{0,3}")
-            ? Optional.of(new Question.History(Integer.parseInt(args.words().get(0)))) : Optional.empty());
+    /** "history", "history 20": the last moves; "history e5": every move to or from e5 ({@link ReviewQuestions}). */
+    static final Command HISTORY = Command.of("history", (core, args) -> args.square()
+            .map(sq -> ReviewQuestions.history(core, sq))
+            .orElseGet(() -> (args.isEmpty() ? Optional.of(new Question.History(10))
+                    : args.words().size() == 1 && args.words().get(0).matches("[1-9]\\d{0,3}")
+                    ? Optional.of(new Question.History(Integer.parseInt(args.words().get(0)))) : Optional.<Question>empty())
+                    .map(core::ask).orElseGet(args::usage)));
 
     static final Command PIECES = Command.of("pieces", (core, args) -> core.ask(
             new Question.Pieces(side(core, args), args.pieceType())));
     static final Command CHECK = Command.of("check", (core, args) -> core.ask(
-            new Question.Check(side(core, args).orElse(core.game().position().sideToMove()))));
+            new Question.Check(side(core, args).orElse(core.boardInView().game().position().sideToMove()))));
     static final Command HERE = Command.of("here", (core, args) -> core.ask(
             new Question.SquareContents(core.cursor().square())));
     static final Command MOVES = onSquareOrCursor("moves", Question.Moves::new);

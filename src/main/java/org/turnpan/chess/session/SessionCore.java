@@ -22,7 +22,7 @@ import org.turnpan.chess.speech.Message;
  * announcements; {@link GameSession} is the thread-safe facade that calls these under its lock and
  * hands the announcements to the front end.
  */
-final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.Listener, AutoCloseable {
+final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseable {
     private final SessionListener listener;
     private final GameSession session;
     private SessionSettings settings;
@@ -33,9 +33,13 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     private final GameArchive archive;
     private final CommandInterpreter interpreter;
     private final Confirmations confirmations = new Confirmations();
+    private final GameList gameList = new GameList();
+    private final PreferencesKeeper preferences;
     private Cursor cursor = Cursor.start(Side.WHITE);
-    /** The board the questions read: the game as it stands (a review will show an earlier point). */
-    private Supplier<BoardInView> inView = this::liveBoard;
+    /** What the board is used for: the game (the default), a review, a lesson; it decides the board in view. */
+    private Activity activity = new Activity.Playing();
+    /** The board the questions read: the activity's (the game as it stands, or a reviewed point of it). */
+    private final Supplier<BoardInView> inView = () -> activity.board(this);
     private Announcement lastSpoken;
 
     SessionCore(SessionSettings settings, SessionServices services, SessionListener listener, GameSession session,
@@ -45,10 +49,11 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
         this.listener = listener;
         this.session = session;
         this.match = new Match(services, this::words, this::settings, outside, this);
-        this.entry = new MoveEntry(this, this::words);
-        this.adviser = new Adviser(this::words, match::game, outside);
+        this.entry = new MoveEntry(new Activity.Entry(this), this::words);
+        this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
         this.archive = new GameArchive(services.store(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
+        this.preferences = new PreferencesKeeper(services.store());
     }
 
     // ------------------------------------------------------------------------------- the parts
@@ -91,13 +96,18 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
         return cursor;
     }
 
+    /** The games of the file the player listed. */
+    GameList gameList() {
+        return gameList;
+    }
+
     @Override
     public GameRecord record() {
         return match.record();
     }
 
-    @Override
-    public Game game() {
+    /** The game in progress (whatever the board shows: {@link #boardInView} for that). */
+    Game game() {
         return match.game();
     }
 
@@ -106,7 +116,8 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
         return inView.get();
     }
 
-    private BoardInView liveBoard() {
+    /** The game as it stands, as the player at this keyboard sees it (the board of {@link Activity.Playing}). */
+    BoardInView liveBoard() {
         return new BoardInView(match.game(), match.clocks(), cursor.bottom(), playerSide());
     }
 
@@ -145,15 +156,30 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
 
     // ------------------------------------------------------------------------------ game start
 
-    /** Offers the unfinished autosaved game, or starts a new game with the settings' players and clock. */
-    List<Announcement> start() {
+    /**
+     * Offers the unfinished autosaved game, or starts a new game with the settings' players and
+     * clock; with a {@code file} to open first (console and window {@code --pgn}), that file's first
+     * game instead of the new game (asked first when it would replace the found game).
+     */
+    List<Announcement> start(Optional<java.nio.file.Path> file) {
+        PreferencesKeeper.Loaded kept = preferences.load();
+        apply(settings.withPreferences(kept.preferences()));
         Autosaver.Start found = archive.findUnfinished();
         List<Announcement> said = new ArrayList<>();
+        kept.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
         found.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
         if (found.game().isPresent()) {
             cursor = Cursor.start(Side.WHITE);
             said.add(Announcement.queued(Kind.EVENT, archive.offer()));
+            file.ifPresent(f -> said.addAll(confirmations.replaceGame(this, new Confirmation.OpenGame(f, 1))));
             return said;
+        }
+        if (file.isPresent()) {
+            GameArchive.Done opened = archive.open(file.get(), 1);
+            said.addAll(opened.said());
+            if (opened.worked()) {
+                return said;
+            }
         }
         said.addAll(newGame(settings));
         return said;
@@ -162,15 +188,16 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     /** A new game with the players and time control of {@code next}. */
     List<Announcement> newGame(SessionSettings next) {
         archive.forgetOffer();
-        List<Announcement> said = new ArrayList<>(apply(next));
+        List<Announcement> said = new ArrayList<>(apply(next.withPreferences(settings.preferences())));
         said.addAll(begin(GameRecord.newGame(settings), settings, List.of()));
         return said;
     }
 
     @Override
     public List<Announcement> begin(GameRecord record, SessionSettings with, List<Message> first) {
-        apply(with);
+        apply(with.withPreferences(settings.preferences()));
         entry.reset();
+        activity = new Activity.Playing();
         List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(newGameSentence()) : first));
         for (Side side : Side.values()) {
             // an engine that could not be seated was said, and its side is played from the keyboard:
@@ -184,6 +211,11 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
         return said;
     }
 
+    @Override
+    public List<Announcement> opened(GameRecord record, SessionSettings with, List<Message> first) {
+        return FileLanding.land(this, begin(record, with, first));
+    }
+
     /** "New game. White: ... Black: ... No clock. You play white. Your move." */
     private Message newGameSentence() {
         return Message.of("session.start.first",
@@ -193,7 +225,7 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     }
 
     /** "You play white. Your move." with one player at the keyboard, "White to move." otherwise. */
-    private Message whoseMove() {
+    Message whoseMove() {
         Side toMove = game().position().sideToMove();
         boolean whiteHuman = match.isHuman(Side.WHITE);
         if (whiteHuman == match.isHuman(Side.BLACK)) {
@@ -221,27 +253,55 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
 
     // ---------------------------------------------------------------------- the player's moves
 
-    @Override
-    public Optional<Announcement> whyNoMove() {
-        Game game = game();
-        if (game.isOver()) {
-            return Optional.of(match.gameIsOver().get(0));
-        }
-        if (!match.isHuman(game.position().sideToMove())) {
-            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.opponent.to.move",
-                    "side", words.side(game.position().sideToMove()))));
-        }
-        if (archive.resumeOffered()) {
-            // never throw the found game away unasked: resume or discard first
-            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.resume.first")));
-        }
-        return Optional.empty();
-    }
-
-    @Override
-    public List<Announcement> play(Move move, Square lookAt) {
+    /** Plays a legal move of the player at this keyboard in the game; the cursor goes to {@code lookAt}. */
+    List<Announcement> playInGame(Move move, Square lookAt) {
         cursor = cursor.at(lookAt);
         return match.play(move);
+    }
+
+    // ------------------------------------------------------------------------------ activities
+
+    /** What the board is used for now. */
+    Activity activity() {
+        return activity;
+    }
+
+    /** Why the board cannot be taken from the game now ({@link Activity#whyNotNow}); empty when it can. */
+    Optional<Announcement> whyNoActivity() {
+        return Activity.whyNotNow(this);
+    }
+
+    /**
+     * Gives the board to {@code next} (from the game or from another activity) and says
+     * {@code opening}; refused, with the reason, when {@link #whyNoActivity} has one.
+     */
+    List<Announcement> takeOver(Activity next, List<Announcement> opening) {
+        Optional<Announcement> no = whyNoActivity();
+        if (no.isPresent()) {
+            return List.of(no.get());
+        }
+        become(next);
+        return opening;
+    }
+
+    /** The activity after a step of its own (a review moved on); the board is redrawn. */
+    void become(Activity next) {
+        if (!(next.getClass().equals(activity.getClass()))) {
+            entry.reset();
+        }
+        activity = next;
+        listener.boardChanged(session);
+    }
+
+    /** Leaves the activity for the game: what it says on ending, then "Back to the game." and whose move it is. */
+    List<Announcement> backToGame() {
+        if (activity instanceof Activity.Playing) {
+            return List.of(Announcement.answer(Message.of("session.activity.none")));
+        }
+        Message ended = activity.ended();
+        become(new Activity.Playing());
+        Message state = game().outcome().map(words::result).orElseGet(this::whoseMove);
+        return List.of(Announcement.answer(Message.of("session.activity.back", "ended", ended, "state", state)));
     }
 
     /** A typed line: a promotion answer, a command, a move in any notation, or a hint when none of these. */
@@ -252,6 +312,10 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     // ---------------------------------------------------------------------- the board's actions
 
     List<Announcement> perform(BoardAction action) {
+        Optional<List<Announcement>> own = activity.perform(this, action);
+        if (own.isPresent()) {
+            return own.get();
+        }
         if (action instanceof BoardAction.Step s) {
             return goTo(cursor.step(s.direction()));
         } else if (action instanceof BoardAction.ToEdge e) {
@@ -276,6 +340,8 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
             return List.of(Announcement.answer(Message.of("session.flip", "side", words.side(cursor.bottom()))));
         } else if (action instanceof BoardAction.Repeat) {
             return repeat();
+        } else if (action instanceof BoardAction.Review r) {
+            return ReviewCommands.key(this, r.step());
         }
         throw new IllegalArgumentException("no board action " + action);
     }
@@ -299,7 +365,7 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
         Side mine = playerSide();
         Side side = n.whose() == Cursor.Whose.OWN ? mine : mine.opposite();
         Piece wanted = Piece.of(side, n.type());
-        Optional<Square> next = cursor.next(game().position(), wanted);
+        Optional<Square> next = cursor.next(boardInView().game().position(), wanted);
         if (next.isEmpty()) {
             return List.of(Announcement.answer(Message.of("session.cursor.no.piece",
                     "pieces", words.pieceList(side, n.type()))));
@@ -317,10 +383,15 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
     List<Announcement> apply(SessionSettings next) {
         if (next != null && !next.equals(settings)) {
             boolean relabel = !next.locale().equals(settings.locale()) || next.squareNames() != settings.squareNames();
+            boolean keep = !next.preferences().equals(settings.preferences());
             settings = next;
+            if (keep) {
+                preferences.keep(next.preferences());
+            }
             if (relabel) {
                 words = new SessionWords(settings);
             }
+            activity = activity.relabelled(this);
             listener.settingsChanged(settings);
         }
         return List.of();
@@ -336,6 +407,7 @@ final class SessionCore implements MoveEntry.Table, GameArchive.Host, Match.List
 
     @Override
     public void close() {
+        gameList.close();
         adviser.close();
         match.close();
         archive.close();

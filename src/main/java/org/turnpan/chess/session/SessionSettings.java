@@ -22,10 +22,12 @@ import org.turnpan.chess.speech.Verbosity;
  * @param black       who plays Black
  * @param timeControl the clock of the next game (untimed, or a starting time plus an increment)
  * @param warnings    remaining-time thresholds at which a clock warning is spoken, e.g. 30 s and 10 s
+ * @param preferences the player's comforts kept between runs (speech rate and volume, theme, zoom,
+ *                    the engine last chosen); the session keeps and says them, front ends act on them
  */
 public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verbosity, SquareStyle squareNames,
                               VoiceSetting voice, Player white, Player black, TimeControl timeControl,
-                              List<Duration> warnings) {
+                              List<Duration> warnings, Preferences preferences) {
 
     public SessionSettings {
         locale = locale == null ? Locale.ENGLISH : locale;
@@ -37,36 +39,42 @@ public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verb
         black = black == null ? Player.HUMAN : black;
         timeControl = timeControl == null ? TimeControl.untimed() : timeControl;
         warnings = warnings == null ? List.of(Duration.ofSeconds(30), Duration.ofSeconds(10)) : List.copyOf(warnings);
+        preferences = preferences == null ? Preferences.DEFAULTS : preferences;
     }
 
     /** Two people at one keyboard, untimed, English, moves in words. */
     public static SessionSettings defaults() {
-        return new SessionSettings(null, null, null, null, null, null, null, null, null);
+        return new SessionSettings(null, null, null, null, null, null, null, null, null, null);
     }
 
     public SessionSettings withLocale(Locale l) {
-        return new SessionSettings(l, moveStyle, verbosity, squareNames, voice, white, black, timeControl, warnings);
+        return new SessionSettings(l, moveStyle, verbosity, squareNames, voice, white, black, timeControl, warnings,
+                preferences);
     }
 
     public SessionSettings withMoveStyle(MoveStyle s) {
-        return new SessionSettings(locale, s, verbosity, squareNames, voice, white, black, timeControl, warnings);
+        return new SessionSettings(locale, s, verbosity, squareNames, voice, white, black, timeControl, warnings,
+                preferences);
     }
 
     public SessionSettings withVerbosity(Verbosity v) {
-        return new SessionSettings(locale, moveStyle, v, squareNames, voice, white, black, timeControl, warnings);
+        return new SessionSettings(locale, moveStyle, v, squareNames, voice, white, black, timeControl, warnings,
+                preferences);
     }
 
     public SessionSettings withSquareNames(SquareStyle n) {
-        return new SessionSettings(locale, moveStyle, verbosity, n, voice, white, black, timeControl, warnings);
+        return new SessionSettings(locale, moveStyle, verbosity, n, voice, white, black, timeControl, warnings,
+                preferences);
     }
 
     public SessionSettings withVoice(VoiceSetting v) {
-        return new SessionSettings(locale, moveStyle, verbosity, squareNames, v, white, black, timeControl, warnings);
+        return new SessionSettings(locale, moveStyle, verbosity, squareNames, v, white, black, timeControl, warnings,
+                preferences);
     }
 
     public SessionSettings withPlayers(Player whitePlayer, Player blackPlayer) {
         return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, whitePlayer, blackPlayer,
-                timeControl, warnings);
+                timeControl, warnings, preferences);
     }
 
     /** These settings with {@code player} at {@code side}. */
@@ -75,11 +83,18 @@ public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verb
     }
 
     public SessionSettings withTimeControl(TimeControl tc) {
-        return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, white, black, tc, warnings);
+        return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, white, black, tc, warnings,
+                preferences);
     }
 
     public SessionSettings withWarnings(List<Duration> w) {
-        return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, white, black, timeControl, w);
+        return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, white, black, timeControl, w,
+                preferences);
+    }
+
+    public SessionSettings withPreferences(Preferences p) {
+        return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, white, black, timeControl, warnings,
+                p);
     }
 
     /** Who plays {@code side}. */

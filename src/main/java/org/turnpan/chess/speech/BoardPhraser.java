@@ -126,7 +126,10 @@ final class BoardPhraser {
                 special.add(Message.of("moves.castle", "castling", nouns.castling(
                         m.to().file() > m.from().file() ? CastlingSide.KINGSIDE : CastlingSide.QUEENSIDE)));
             } else if (position.isEnPassant(m)) {
-                special.add(Message.of("moves.en-passant", "square", nouns.square(m.to())));
+                // the pawn taken stands beside, on the file it lands on: say both, and "en passant"
+                Square passed = Square.of(m.to().file(), from.rank());
+                special.add(Message.of("moves.en-passant", "square", nouns.square(m.to()),
+                        "pawn", nouns.placed(new PlacedPiece(position.pieceAt(passed).orElseThrow(), passed))));
             } else if (position.isCapture(m)) {
                 taken.add(nouns.placed(new PlacedPiece(position.pieceAt(m.to()).orElseThrow(), m.to())));
             } else {

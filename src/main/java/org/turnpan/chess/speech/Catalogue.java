@@ -20,7 +20,9 @@ import org.turnpan.chess.text.SafeText;
  * ({@code {^side}}); a {@link List} argument renders as a natural list; a key given only as plural
  * variants ({@code key.one}, {@code key.few}, ...) is chosen by the {@code count} argument. A key
  * missing in a language falls back to English. Plain slot values are cleaned of terminal control
- * sequences ({@link SafeText}). Immutable once loaded. See docs/i18n.md.
+ * sequences ({@link SafeText}). A short word of the template right before a slot may change with the
+ * slot's first letter, as the language's {@link Euphony} rules say (Italian "e" becomes "ed" before
+ * "e7"). Immutable once loaded. See docs/i18n.md.
  */
 public final class Catalogue {
     /** Every catalogue; each area of the program owns one. */
@@ -34,12 +36,17 @@ public final class Catalogue {
 
     private static final Map<String, Catalogue> CACHE = new ConcurrentHashMap<>();
 
+    /** The key of a language's euphony rules (see {@link Euphony}). */
+    public static final String EUPHONY = "grammar.euphony";
+
     private final Locale locale;
     private final Map<String, String> templates;
+    private final Euphony euphony;
 
     private Catalogue(Locale locale, Map<String, String> templates) {
         this.locale = locale;
         this.templates = templates;
+        this.euphony = Euphony.parse(templates.getOrDefault(EUPHONY, Euphony.NONE));
     }
 
     /** The catalogues for a language (one of {@link #LANGUAGES}; anything else gets English). */
@@ -164,6 +171,7 @@ public final class Catalogue {
                 Slot slot = Slot.parse(template.substring(i + 1, close));
                 if (args.containsKey(slot.name())) {
                     String v = value(args.get(slot.name()), slot.form() != null ? slot.form() : inherited);
+                    euphony.beforeSlot(sb, v);
                     sb.append(slot.capitalized() ? capitalize(v) : v);
                     i = close + 1;
                     continue;

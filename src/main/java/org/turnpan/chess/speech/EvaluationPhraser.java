@@ -67,12 +67,12 @@ public final class EvaluationPhraser {
 
     /** "Hint: knight to f3." */
     public Message hint(Position before, Move move) {
-        return Message.of("engine.hint", "move", phraser.move(before, move, MoveStyle.WORDS));
+        return Message.of("engine.hint", "move", phraser.movePhrase(before, move, MoveStyle.WORDS));
     }
 
     /** "Hint: knight to f3. White is slightly better." */
     public Message hint(Position before, SearchResult result) {
-        return Message.of("engine.hint.withEval", "move", phraser.move(before, result.bestMove(), MoveStyle.WORDS),
+        return Message.of("engine.hint.withEval", "move", phraser.movePhrase(before, result.bestMove(), MoveStyle.WORDS),
                 "evaluation", evaluation(result.score(), before.sideToMove()));
     }
 
@@ -82,7 +82,7 @@ public final class EvaluationPhraser {
         Message[] words = new Message[n];
         Position p = before;
         for (int i = 0; i < n; i++) {
-            words[i] = phraser.move(p, pv.get(i), MoveStyle.WORDS);
+            words[i] = phraser.movePhrase(p, pv.get(i), MoveStyle.WORDS);
             p = p.play(pv.get(i));
         }
         Object joined = n == 0 ? "" : words[n - 1];

@@ -9,7 +9,7 @@ import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 
-/** A legal move as a sentence in one of the {@link MoveStyle}s. */
+/** A legal move as a sentence in one of the {@link MoveStyle}s, or as a phrase inside another sentence. */
 final class MovePhraser {
     private final Nouns nouns;
 
@@ -17,15 +17,19 @@ final class MovePhraser {
         this.nouns = nouns;
     }
 
-    Message move(Position before, Move move, MoveStyle style) {
-        Piece mover = before.pieceAt(move.from()).orElseThrow(
-                () -> new IllegalArgumentException("no piece on " + move.from() + " in " + before.toFen()));
-        MoveFacts facts = new MoveFacts(before, move, mover);
-        Message body = switch (style) {
-            case TERSE -> terse(facts);
-            case WORDS -> Message.of("move.sentence", "move", words(facts));
-            case FULL -> Message.of("move.sentence", "move", full(facts));
-        };
+    /** The move as an announcement: the phrase, with a capital in the words and full styles. */
+    Message move(Position before, Move move, MoveStyle style, Optional<String> player) {
+        Message phrase = phrase(before, move, style, player);
+        return style == MoveStyle.TERSE ? phrase : Message.of("move.sentence", "move", phrase);
+    }
+
+    /**
+     * The move as a phrase to put inside a sentence (no capital added): "knight to f3, check";
+     * castling names who castles ("White castles kingside"); with a {@code player} name (an engine)
+     * the move is said as that player's ("Stockfish plays knight to f6").
+     */
+    Message phrase(Position before, Move move, MoveStyle style, Optional<String> player) {
+        Message body = withoutCheck(before, move, style, player);
         Position after = before.play(move);
         if (after.isCheckmate()) {
             return Message.of("move.checkmate", "move", body);
@@ -33,25 +37,74 @@ final class MovePhraser {
         return after.isCheck() ? Message.of("move.check", "move", body) : body;
     }
 
-    private Message terse(MoveFacts f) {
-        if (f.castling().isPresent()) {
-            return castle(f.castling().get());
+    /** The phrase without ", check": for lists of moves such as the ones a takeback names. */
+    Message withoutCheck(Position before, Move move, MoveStyle style, Optional<String> player) {
+        MoveFacts facts = facts(before, move);
+        Message body;
+        if (facts.castling().isPresent()) {
+            body = castle(facts, player, style == MoveStyle.FULL);
+        } else {
+            Message plain = switch (style) {
+                case TERSE -> terse(facts);
+                case WORDS -> words(facts);
+                case FULL -> full(facts);
+            };
+            body = player.map(name -> Message.of("move.named", "name", name, "move", plain)).orElse(plain);
         }
+        return body;
+    }
+
+    /** "White played knight to f3." / "White castles kingside." (the castling sentence names the side). */
+    Message lastMove(Position before, Move move, MoveStyle style) {
+        MoveFacts facts = facts(before, move);
+        Message phrase = phrase(before, move, style, Optional.empty());
+        return facts.castling().isPresent() ? Message.of("move.last.castle", "move", phrase)
+                : Message.of("move.last", "side", nouns.side(facts.mover().side()), "move", phrase);
+    }
+
+    /** The side of the board a castling move goes to; empty for every other move. */
+    Optional<CastlingSide> castling(Position before, Move move) {
+        return facts(before, move).castling();
+    }
+
+    private static MoveFacts facts(Position before, Move move) {
+        Piece mover = before.pieceAt(move.from()).orElseThrow(
+                () -> new IllegalArgumentException("no piece on " + move.from() + " in " + before.toFen()));
+        return new MoveFacts(before, move, mover);
+    }
+
+    private Message terse(MoveFacts f) {
         Message square = nouns.square(f.move().to());
         if (f.mover().type() == PieceType.PAWN) {
             Message file = nouns.file(f.move().from().file());
-            Message pawn = f.enPassant() ? Message.of("move.terse.en-passant", "from", file, "square", square)
+            if (f.move().promotionPiece().isPresent()) {
+                return tersePromotion(f, square);
+            }
+            return f.enPassant() ? Message.of("move.terse.en-passant", "from", file, "square", square)
                     : f.captured().isPresent() ? Message.of("move.terse.pawn-capture", "from", file, "square", square)
                     : Message.of("move.terse.pawn", "square", square);
-            return f.move().promotionPiece()
-                    .map(p -> Message.of("move.terse.promotion", "move", pawn, "promotion", nouns.piece(p)))
-                    .orElse(pawn);
         }
         Message piece = nouns.piece(f.mover().type());
         String capture = f.captured().isPresent() ? "-capture" : "";
         return disambiguation(f)
                 .map(from -> Message.of("move.terse.piece-from" + capture, "piece", piece, "from", from, "square", square))
                 .orElseGet(() -> Message.of("move.terse.piece" + capture, "piece", piece, "square", square));
+    }
+
+    /**
+     * A promotion said in full even in the terse style, so that history says the pawn promotes:
+     * "pawn to e8 promotes to a queen", "pawn takes b8 and promotes to a knight", and with the
+     * square it leaves when another pawn could make the same capture ("pawn from c7 takes b8...").
+     */
+    private Message tersePromotion(MoveFacts f, Message square) {
+        Message promotion = nouns.piece(f.move().promotionPiece().get());
+        if (f.captured().isEmpty()) {
+            return Message.of("move.terse.promotion", "square", square, "promotion", promotion);
+        }
+        return disambiguation(f).isPresent()
+                ? Message.of("move.terse.capture-promotion-from", "from", nouns.square(f.move().from()),
+                        "square", square, "promotion", promotion)
+                : Message.of("move.terse.capture-promotion", "square", square, "promotion", promotion);
     }
 
     /** The file, rank or square SAN adds when another piece of the same kind can go to the same square. */
@@ -80,9 +133,6 @@ final class MovePhraser {
      * always knows which piece moved.
      */
     private Message words(MoveFacts f) {
-        if (f.castling().isPresent()) {
-            return castle(f.castling().get());
-        }
         Message piece = disambiguation(f).isEmpty() ? nouns.piece(f.mover().type())
                 : Message.of("move.words.piece-from", "piece", nouns.piece(f.mover().type()),
                         "from", nouns.square(f.move().from()));
@@ -105,10 +155,6 @@ final class MovePhraser {
     }
 
     private Message full(MoveFacts f) {
-        if (f.castling().isPresent()) {
-            return Message.of("move.full.castle", "side", nouns.side(f.mover().side()),
-                    "castling", nouns.castling(f.castling().get()));
-        }
         Message piece = nouns.piece(f.mover());
         Message from = nouns.square(f.move().from());
         Message square = nouns.square(f.move().to());
@@ -129,8 +175,23 @@ final class MovePhraser {
                 .orElseGet(() -> Message.of("move.full.to", "piece", piece, "from", from, "square", square));
     }
 
-    private Message castle(CastlingSide side) {
-        return Message.of("move.castle." + Nouns.name(side));
+    /**
+     * "White castles kingside" (or "Stockfish castles kingside"); in the full style with where the
+     * king and the rook go: "White castles kingside, the king to g1 and the rook to f1".
+     */
+    private Message castle(MoveFacts f, Optional<String> player, boolean full) {
+        CastlingSide side = f.castling().get();
+        String name = Nouns.name(side);
+        Message clause = player.map(p -> Message.of("move.named.castle." + name, "name", p))
+                .orElseGet(() -> Message.of("move.castle." + name, "side", nouns.side(f.mover().side())));
+        if (!full) {
+            return clause;
+        }
+        int rank = f.move().from().rank();
+        boolean kingside = side == CastlingSide.KINGSIDE;
+        return Message.of("move.castle.squares", "castle", clause,
+                "king", nouns.square(Square.of(kingside ? 6 : 2, rank)),
+                "rook", nouns.square(Square.of(kingside ? 5 : 3, rank)));
     }
 
     /** What the rules say about the move, computed once. */

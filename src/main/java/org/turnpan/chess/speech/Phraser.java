@@ -2,8 +2,10 @@ package org.turnpan.chess.speech;
 
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Optional;
 import org.turnpan.chess.notation.NotationError;
 import org.turnpan.chess.rules.FenError;
+import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.IllegalMoveReason;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Outcome;
@@ -25,6 +27,7 @@ public final class Phraser {
     private final EventPhraser events;
     private final ReasonPhraser reasons;
     private final BoardPhraser board;
+    private final GamePhraser game;
 
     public Phraser(Catalogue messages) {
         this(messages, SquareStyle.PLAIN);
@@ -37,6 +40,7 @@ public final class Phraser {
         this.events = new EventPhraser(nouns);
         this.reasons = new ReasonPhraser(nouns, events);
         this.board = new BoardPhraser(nouns);
+        this.game = new GamePhraser(nouns, moves);
     }
 
     public static Phraser forLocale(Locale locale) {
@@ -76,7 +80,38 @@ public final class Phraser {
      * move must be legal there (check user input with {@code MoveCheck} first).
      */
     public Message move(Position before, Move move, MoveStyle style) {
-        return moves.move(before, move, style);
+        return moves.move(before, move, style, Optional.empty());
+    }
+
+    /**
+     * A move made by a named player (an engine), said as that player's: "Stockfish plays knight to
+     * f6", "Stockfish castles kingside".
+     */
+    public Message move(Position before, Move move, MoveStyle style, String player) {
+        return moves.move(before, move, style, Optional.of(player));
+    }
+
+    /** The move as a phrase inside another sentence (no capital added): "knight to f3, check". */
+    public Message movePhrase(Position before, Move move, MoveStyle style) {
+        return moves.phrase(before, move, style, Optional.empty());
+    }
+
+    /** The last move with who played it: "White played knight to f3." / "Black castles queenside." */
+    public Message lastMove(Position before, Move move, MoveStyle style) {
+        return moves.lastMove(before, move, style);
+    }
+
+    /** The last {@code count} moves of a game that has moves: "1. e4, e5; 2. knight f3." */
+    public Message history(Game played, int count) {
+        return game.history(played, count);
+    }
+
+    /**
+     * The moves a takeback removed and who moves now: "White's e4 and Black's knight to f6 are taken
+     * back. White to move." ({@code after} is {@code before} less its last moves.)
+     */
+    public Message takenBack(Game before, Game after) {
+        return game.takenBack(before, after);
     }
 
     // ---- nouns

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.turnpan.chess.speech.tts.AudioDevice;
 import org.turnpan.chess.speech.tts.EarconPlayer;
+import org.turnpan.chess.speech.tts.SilentOutput;
 import org.turnpan.chess.speech.tts.SoundCard;
 import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.VoiceChoice;
@@ -31,6 +32,7 @@ public final class SpeechSystem implements AutoCloseable {
     private Voices voices;
     private Optional<SpeechOutput> screenReader = Optional.empty();
     private Optional<VoiceKind> asked = Optional.empty();
+    private final java.util.Set<VoiceChoice.Notice> told = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private SpeechSystem(AudioDevice device, SpeechOutput firstVoice, List<SpeechOutput> displays, Locale locale,
                          Consumer<Message> notices) {
@@ -95,6 +97,18 @@ public final class SpeechSystem implements AutoCloseable {
         t.start();
     }
 
+    /**
+     * Our own voice for the current language, as if no screen reader were there: what says the
+     * sentences a screen reader cannot take (the fallback of the window's screen-reader voice).
+     */
+    public synchronized SpeechOutput ownVoice() {
+        if (voices == null) {
+            return new SilentOutput();
+        }
+        VoiceChoice own = VoiceChooser.choose(asked, announcer.settings().locale(), voices.installed(), false);
+        return voices.output(own.voice(), Optional.empty());
+    }
+
     public Announcer announcer() {
         return announcer;
     }
@@ -129,7 +143,8 @@ public final class SpeechSystem implements AutoCloseable {
         if (next != announcer.voice()) {
             announcer.useVoice(next);
         }
-        choice.notices().forEach(n -> notices.accept(VoiceMessages.notice(n)));
+        // each notice once: choosing again (a language, a setting) does not repeat "No audio device found"
+        choice.notices().stream().filter(told::add).forEach(n -> notices.accept(VoiceMessages.notice(n)));
     }
 
     @Override

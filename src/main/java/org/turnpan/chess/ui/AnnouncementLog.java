@@ -5,10 +5,18 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.TextOutput;
 
-/** Every sentence said, in order: the visible log beside the board and what tests read. */
+/**
+ * Every sentence said, in order: the visible log beside the board ({@link #lines}) and what tests
+ * read. The window's own navigation sentences (a menu item, a row of a list read back, where the
+ * focus went) are said {@link #quietly}: spoken and recorded in {@link #spoken}, but kept out of the
+ * visible log, so reading the log aloud never adds to it.
+ */
 public final class AnnouncementLog {
     private final List<String> lines = new CopyOnWriteArrayList<>();
+    private final List<String> spoken = new CopyOnWriteArrayList<>();
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    private final List<Runnable> spokenListeners = new CopyOnWriteArrayList<>();
+    private final ThreadLocal<Boolean> quiet = ThreadLocal.withInitial(() -> false);
 
     /** The log as a display of the announcer: every sentence is added as it is announced. */
     public SpeechOutput display() {
@@ -16,20 +24,52 @@ public final class AnnouncementLog {
     }
 
     private void add(String line) {
-        lines.add(line);
-        listeners.forEach(Runnable::run);
+        spoken.add(line);
+        if (!quiet.get()) {
+            lines.add(line);
+            listeners.forEach(Runnable::run);
+        }
+        spokenListeners.forEach(Runnable::run);
     }
 
+    /** Runs {@code say} (which announces on this thread) without adding what it says to the visible log. */
+    void quietly(Runnable say) {
+        boolean was = quiet.get();
+        quiet.set(true);
+        try {
+            say.run();
+        } finally {
+            quiet.set(was);
+        }
+    }
+
+    /** The visible log. */
     public List<String> lines() {
         return List.copyOf(lines);
     }
 
+    /** Everything said, the window's navigation sentences too. */
+    public List<String> spoken() {
+        return List.copyOf(spoken);
+    }
+
+    /** The last line of the visible log. */
     public String last() {
         return lines.isEmpty() ? "" : lines.get(lines.size() - 1);
     }
 
-    /** Called after each new line, on the thread that said it. */
+    /** The last sentence said, a navigation sentence too. */
+    public String lastSpoken() {
+        return spoken.isEmpty() ? "" : spoken.get(spoken.size() - 1);
+    }
+
+    /** Called after each new line of the visible log, on the thread that said it. */
     public void onAdded(Runnable r) {
         listeners.add(r);
+    }
+
+    /** Called after each sentence said (logged or not), on the thread that said it. */
+    public void onSpoken(Runnable r) {
+        spokenListeners.add(r);
     }
 }

@@ -31,6 +31,9 @@ public final class BoardControl {
             switch (window.action()) {
                 case COMMAND_FIELD -> display.openCommandField();
                 case HELP -> display.showKeyboardHelp();
+                case ZOOM_IN -> session.zoom(1);
+                case ZOOM_OUT -> session.zoom(-1);
+                case ZOOM_RESET -> session.zoom(0);
             }
         }
     }
@@ -45,6 +48,24 @@ public final class BoardControl {
     /** Focus landed on a square by other means (a mouse click, a screen reader's own navigation). */
     public void focusedBy(Square square) {
         session.focusedBy(square);
+    }
+
+    /**
+     * A piece dragged with the mouse from {@code from} to {@code to}: the same as a click on each
+     * (select, then play there), through the session's one move entry, so a drag is refused, said
+     * and promoted exactly as keys and clicks are.
+     */
+    public void drag(Square from, Square to) {
+        session.focusedBy(from);
+        if (session.selected().filter(from::equals).isEmpty()) {
+            session.perform(new BoardAction.Activate());
+        }
+        if (session.selected().filter(from::equals).isPresent()) {
+            session.focusedBy(to);
+            perform(new BoardAction.Activate());
+        } else {
+            display.focusSquare(session.cursor().square());
+        }
     }
 
     /** The promotion choice was made (from the chooser). */

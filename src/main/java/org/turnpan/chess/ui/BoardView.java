@@ -1,7 +1,6 @@
 package org.turnpan.chess.ui;
 
 import java.util.EnumMap;
-import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -9,11 +8,11 @@ import java.util.function.Function;
 import javafx.scene.AccessibleRole;
 import javafx.scene.layout.Region;
 import org.turnpan.chess.rules.Game;
-import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.Cursor;
+import org.turnpan.chess.session.SquareMark;
 
 /** The 64 squares, square on screen whatever the window's shape, oriented with one side at the bottom. */
 final class BoardView extends Region {
@@ -36,30 +35,39 @@ final class BoardView extends Region {
         return nodes.get(s);
     }
 
+    /** The square drawn under a point of the scene, if any. */
+    Optional<Square> squareAt(double sceneX, double sceneY) {
+        for (SquareNode n : nodes.values()) {
+            if (n.localToScene(n.getBoundsInLocal()).contains(sceneX, sceneY)) {
+                return Optional.of(n.square());
+            }
+        }
+        return Optional.empty();
+    }
+
     Iterable<SquareNode> squares() {
         return nodes.values();
     }
 
     /**
      * Redraws every square from the game: pieces, accessible texts ({@code text} of each square, as
-     * the session says it), last move, check, selection, the cursor and which side is at the bottom.
+     * the session says it), accessible help ({@code help}, null for none), the marks
+     * ({@link SquareMark}, the same the square's text says), the cursor and the side at the bottom.
      */
-    void show(Game game, Cursor cursorAt, Optional<Square> selected, Function<Square, String> text, String help) {
+    void show(Game game, Cursor cursorAt, Optional<Square> selected, Function<Square, String> text,
+              Function<Square, String> help) {
         this.bottom = cursorAt.bottom();
         Square cursor = cursorAt.square();
         Position p = game.position();
-        Optional<Move> last = game.lastMove();
-        Square checkedKing = p.isCheck() ? p.kingSquare(p.sideToMove()) : null;
-        Set<Square> targets = new HashSet<>();
-        selected.ifPresent(s -> p.legalMovesFrom(s).forEach(m -> targets.add(m.to())));
+        Map<Square, Set<SquareMark>> marks = SquareMark.of(game, selected);
         for (SquareNode n : nodes.values()) {
             Square s = n.square();
-            n.show(p.pieceAt(s).orElse(null), text.apply(s), help);
+            n.show(p.pieceAt(s).orElse(null), text.apply(s), help.apply(s));
             n.mark("cursor", s == cursor);
-            n.mark("selected", selected.isPresent() && selected.get() == s);
-            n.mark("target", targets.contains(s));
-            n.mark("last-move", last.isPresent() && (last.get().from() == s || last.get().to() == s));
-            n.mark("check", s == checkedKing);
+            Set<SquareMark> here = marks.getOrDefault(s, Set.of());
+            for (SquareMark m : SquareMark.values()) {
+                n.mark(m.styleClass(), here.contains(m));
+            }
             n.setFocusTraversable(s == cursor);
             n.coordinates(Cursor.screenRow(s, bottom) == 7, Cursor.screenColumn(s, bottom) == 0);
         }

@@ -1,7 +1,6 @@
 package org.turnpan.chess.ui;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -10,17 +9,11 @@ import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.geometry.Bounds;
-import javafx.geometry.Insets;
-import javafx.geometry.Pos;
-import javafx.scene.AccessibleRole;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -28,15 +21,18 @@ import javafx.stage.Stage;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.BoardAction;
+import org.turnpan.chess.session.BoardInView;
 import org.turnpan.chess.session.GameSession;
+import org.turnpan.chess.session.Preferences;
 import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.SquareMark;
+import org.turnpan.chess.session.SquareReading;
 import org.turnpan.chess.session.VoiceSetting;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.tts.AudioDevice;
-import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.TextOutput;
 import org.turnpan.chess.speech.tts.VoiceKind;
 
@@ -46,6 +42,8 @@ import org.turnpan.chess.speech.tts.VoiceKind;
  * reachable by keys. The window builds no sentence: keys become the session's actions
  * ({@link BoardControl}), menus call the session's methods, and whatever the session says comes
  * back through its listener and goes to the one {@link SpeechSystem} (log, status line, voice).
+ * Where no screen reader reads the window, {@link FocusSpeech} and {@link MenuSpeech} say the
+ * focus and the menus; {@link WindowVoice} decides who speaks.
  */
 public final class ChessWindow implements BoardDisplay {
     static final String STYLESHEET = ChessWindow.class.getResource("turnpan.css").toExternalForm();
@@ -59,13 +57,18 @@ public final class ChessWindow implements BoardDisplay {
     private final BoardView board = new BoardView();
     private final PromotionChooser chooser;
     private final CommandField commandField;
-    private final ListView<String> moveList = new ListView<>();
+    private final MoveListPanel moves;
     private final ListView<String> logList = new ListView<>();
     private final ClockFaces clocks = new ClockFaces();
     private final Label movesLabel = new Label();
     private final Label logLabel = new Label();
     private final BorderPane root = new BorderPane();
     private final Timeline clockFaces;
+    private final WindowVoice voice;
+    private final FocusSpeech focusSpeech;
+    private final MenuSpeech menuSpeech;
+    private final WindowZoom zoom;
+    private final WindowFocus focus;
     private Theme theme;
     private Stage help;
     private volatile boolean refreshPending;
@@ -84,38 +87,72 @@ public final class ChessWindow implements BoardDisplay {
 
     /**
      * A window over {@code session}, which tells {@code relay} everything; {@code sound} plays the
-     * short sounds (edge of the board, refused move). The session's first sentence is said while the
-     * window is being built.
+     * short sounds (edge of the board, refused move); {@code theme} overrides the player's saved
+     * theme (null: as saved). The session's first sentence is said while the window is being built.
      */
     public ChessWindow(Stage stage, GameSession session, SessionListener.Relay relay, Theme theme, AudioDevice sound) {
+        this(stage, session, relay, theme, sound, Optional.empty());
+    }
+
+    /**
+     * A window that starts with the first game of {@code first} ({@code --pgn}) instead of a new
+     * game: a finished game in a review at its start, with no "New game" said first.
+     */
+    public ChessWindow(Stage stage, GameSession session, SessionListener.Relay relay, Theme theme, AudioDevice sound,
+                       Optional<Path> first) {
         this.stage = stage;
         this.session = session;
-        this.theme = theme;
+        this.theme = theme == null ? Theme.LIGHT : theme;
         this.speech = SpeechSystem.loading(session.settings().locale(),
                 List.of(log.display(), new TextOutput(text -> onFx(() -> statusLine.setText(text)))), sound);
+        this.voice = new WindowVoice(speech, stage::getScene);
+        this.focusSpeech = new FocusSpeech(a -> log.quietly(() -> speech.announcer().announce(a)),
+                voice::ownVoiceReadsFocus);
         this.control = new BoardControl(session, this);
+        this.moves = new MoveListPanel(row -> {
+            session.reviewRow(row);
+            refresh();
+        }, action -> {
+            session.perform(action);
+            refresh();
+        });
         this.chooser = new PromotionChooser(a -> speech.announcer().announce(a), control);
+        this.focus = new WindowFocus(this, focusSpeech);
+        this.menuSpeech = new MenuSpeech(focusSpeech, focus::whereFocusIs);
         log.onAdded(() -> onFx(() -> {
             logList.getItems().setAll(log.lines());
-            logList.scrollTo(logList.getItems().size() - 1);
+            WrappingCells.showLast(logList);
         }));
-        SpeechTimes.fromSystemProperty().ifPresent(times -> log.onAdded(() -> times.write(log.last())));
-        relay.relayTo(new WindowListener(speech, this::refreshSoon, () -> onFx(() -> {
-            applyTexts();
-            refresh();
-        }), () -> Platform.runLater(stage::close)));
-        wireBoard();
-        this.commandField = new CommandField(control::command, () -> focusSquare(session.cursor().square()));
-        layout();
-        Scene scene = new Scene(root, 1180, 760);
+        SpeechTimes.fromSystemProperty().ifPresent(times -> log.onSpoken(() -> times.write(log.lastSpoken())));
+        relay.relayTo(new WindowListener(speech, this::refreshSoon, () -> onFx(this::settingsChanged),
+                () -> Platform.runLater(stage::close)));
+        this.commandField = new CommandField(control::command, focus::backToBoard);
+        new PieceDrag(board, this::activateByPointer, control::drag);
+        board.addEventHandler(KeyEvent.KEY_PRESSED, this::boardKey);
+        WindowLayout.build(root, new StackPane(board, chooser), chooser, new VBox(6, clocks.faces(), movesLabel,
+                moves.list(), moves.commentBox(), logLabel, logList), statusLine, commandField.row());
+        movesLabel.setLabelFor(moves.list());
+        logLabel.setLabelFor(logList);
+        Scene scene = new Scene(root, WindowSize.PREFERRED.width(), WindowSize.PREFERRED.height());
         scene.getStylesheets().add(STYLESHEET);
         stage.setScene(scene);
-        stage.setMinWidth(640);
-        stage.setMinHeight(480);
-        clockFaces = new Timeline(new KeyFrame(javafx.util.Duration.millis(200), e -> clocks.show(session.clocks(), messages())));
+        stage.setMinWidth(WindowSize.LEAST.width());
+        stage.setMinHeight(WindowSize.LEAST.height());
+        this.zoom = new WindowZoom(stage, root);
+        focusSpeech.watch(scene);
+        scene.addEventHandler(KeyEvent.KEY_PRESSED, this::windowKey);
+        menuSpeech.start(scene);
+        focus.wire(board, moves.list(), logList, commandField);
+        clockFaces = new Timeline(new KeyFrame(javafx.util.Duration.millis(200), e -> showClocks()));
         clockFaces.setCycleCount(Animation.INDEFINITE);
         applyTexts();
-        session.start();
+        session.start(first);
+        Preferences saved = session.settings().preferences();
+        if (theme != null && theme.colours() != saved.theme()) {
+            session.applySettings(session.settings().withPreferences(saved.withTheme(theme.colours())));
+        }
+        setTheme(Theme.of(session.settings().preferences().theme()));
+        zoom.atStart(session.settings().preferences().zoom());
         refresh();
     }
 
@@ -127,24 +164,25 @@ public final class ChessWindow implements BoardDisplay {
     }
 
     /**
-     * Chooses and loads the voice in the background ({@code asked} from --voice; the screen reader
-     * when one is active). The window keeps working meanwhile; sentences are logged and shown.
+     * Chooses and loads the voice in the background once it is known whether a screen reader reads
+     * the window ({@code asked} from --voice). Call after {@link #start}. The window keeps working
+     * meanwhile; sentences are logged and shown, and held for the voice.
      */
     public void startVoice(Optional<VoiceKind> asked) {
-        Optional<SpeechOutput> reader = Platform.isAccessibilityActive()
-                ? Optional.of(new ScreenReaderOutput(statusLine)) : Optional.empty();
-        speech.chooseVoiceInBackground(asked, reader);
+        voice.start(asked);
     }
 
     /** Speaks with this voice from now on ({@code null}: choose automatically). */
     public void chooseVoice(VoiceKind kind) {
         session.changeVoice(kind == null ? VoiceSetting.AUTO : VoiceSetting.of(kind));
-        speech.changeVoice(Optional.ofNullable(kind));
+        voice.choose(Optional.ofNullable(kind));
     }
 
-    /** Stops the clock faces and the voice (the window is closing). */
+    /** Stops the clock faces, the screen-reader watch and the voice (the window is closing). */
     public void stop() {
         clockFaces.stop();
+        menuSpeech.stop();
+        voice.close();
         speech.close();
     }
 
@@ -172,6 +210,11 @@ public final class ChessWindow implements BoardDisplay {
         return session;
     }
 
+    /** The move list and the comment beside it. */
+    MoveListPanel moveList() {
+        return moves;
+    }
+
     public Stage stage() {
         return stage;
     }
@@ -180,17 +223,33 @@ public final class ChessWindow implements BoardDisplay {
         return theme;
     }
 
+    FocusSpeech focusSpeech() {
+        return focusSpeech;
+    }
+
+    ClockFaces clocks() {
+        return clocks;
+    }
+
+    BoardView board() {
+        return board;
+    }
+
+    /** Shows {@code t} at once (the session keeps the player's choice; see {@link GameSession#changeTheme}). */
     public void setTheme(Theme t) {
         root.getStyleClass().removeAll(Theme.LIGHT.styleClass(), Theme.DARK.styleClass());
         root.getStyleClass().add(t.styleClass());
         theme = t;
+        if (help != null) {
+            help.getScene().getRoot().getStyleClass().setAll("root", t.styleClass());
+        }
     }
 
     public void setLanguage(Locale locale) {
         session.changeLanguage(locale);
     }
 
-    private Catalogue messages() {
+    Catalogue messages() {
         return session.messages();
     }
 
@@ -205,24 +264,40 @@ public final class ChessWindow implements BoardDisplay {
         }
     }
 
+    /** Language, theme or zoom changed (by a menu, a key, a typed command, or the preferences read at start). */
+    private void settingsChanged() {
+        applyTexts();
+        Preferences p = session.settings().preferences();
+        if (Theme.of(p.theme()) != theme) {
+            setTheme(Theme.of(p.theme()));
+        }
+        zoom.change(p.zoom());
+        refresh();
+    }
+
     // ---- BoardDisplay
 
     @Override
     public void refresh() {
         Catalogue m = messages();
-        Game game = session.game();
-        board.show(game, session.cursor(), session.selected(), sq -> m.render(session.describeSquare(sq)),
-                m.text("ui.square.help"));
-        moveList.getItems().setAll(MoveRows.of(game));
-        if (!moveList.getItems().isEmpty()) {
-            moveList.scrollTo(moveList.getItems().size() - 1);
-        }
-        clocks.show(session.clocks(), m);
+        // the board in view: the game, or the point a review shows (marks, clocks and move list follow it)
+        Game game = session.boardInView().game();
+        var marks = SquareMark.of(game, session.selected());
+        board.show(game, session.cursor(), session.selected(), sq -> m.render(SquareReading.text(
+                session.describeSquare(sq), marks.getOrDefault(sq, java.util.Set.of()))), focus::helpFor);
+        moves.show(session.moveList(), m);
+        showClocks();
+    }
+
+    private void showClocks() {
+        BoardInView view = session.boardInView();
+        clocks.show(view.clocks(), messages(), session.orientation(), view.game().isOver());
     }
 
     @Override
     public void focusSquare(Square square) {
         refresh();
+        voice.expectFocus(board.node(square).getAccessibleText());
         board.node(square).requestFocus();
     }
 
@@ -237,7 +312,8 @@ public final class ChessWindow implements BoardDisplay {
             help.close();
         }
         help = HelpDialog.show(stage, messages(), List.of(STYLESHEET), theme.styleClass(),
-                a -> speech.announcer().announce(a));
+                a -> log.quietly(() -> speech.announcer().announce(a)));
+        help.setOnHidden(e -> focus.backToBoard());
     }
 
     /** Opens the choice over the promotion square (kept inside the board area). */
@@ -261,75 +337,29 @@ public final class ChessWindow implements BoardDisplay {
 
     // ---- building
 
-    private void wireBoard() {
-        for (SquareNode n : board.squares()) {
-            n.setOnMouseClicked(e -> activateByPointer(n.square()));
-            n.onFire(() -> activateByPointer(n.square()));
-            n.focusedProperty().addListener((o, was, now) -> {
-                if (now && session.cursor().square() != n.square()) {
-                    control.focusedBy(n.square());
-                    refresh();
-                }
-            });
+    private void boardKey(KeyEvent e) {
+        if (chooser.isOpen()) {
+            return;
         }
-        board.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            if (chooser.isOpen()) {
-                return;
-            }
-            KeyMap.actionFor(BoardKeys.chord(e)).ifPresent(a -> {
-                control.perform(a);
-                e.consume();
-            });
+        KeyMap.actionFor(BoardKeys.chord(e)).ifPresent(a -> {
+            control.perform(a);
+            e.consume();
         });
+    }
+
+    /** The window's own keys wherever the focus is (the zoom keys), when the focused control left them alone. */
+    private void windowKey(KeyEvent e) {
+        KeyMap.actionFor(BoardKeys.chord(e)).filter(a -> a instanceof KeyAction.InWindow w
+                && w.action().anywhere()).ifPresent(a -> {
+                    control.perform(a);
+                    e.consume();
+                });
     }
 
     private void activateByPointer(Square s) {
         control.focusedBy(s);
         board.node(s).requestFocus();
         control.perform(new BoardAction.Activate());
-    }
-
-    /** Long sentences wrap in the log instead of running off its edge. */
-    private static ListCell<String> wrappingCell() {
-        ListCell<String> cell = new ListCell<>() {
-            @Override
-            protected void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty ? null : item);
-            }
-        };
-        cell.setWrapText(true);
-        cell.setPrefWidth(0);
-        return cell;
-    }
-
-    private void layout() {
-        StackPane boardArea = new StackPane(board, chooser);
-        StackPane.setAlignment(chooser, Pos.TOP_LEFT);
-        boardArea.setPadding(new Insets(8));
-        HBox.setHgrow(boardArea, Priority.ALWAYS);
-        VBox side = new VBox(6, clocks.black(), clocks.white(), movesLabel, moveList, logLabel, logList);
-        side.getStyleClass().add("side-panel");
-        side.setPadding(new Insets(8));
-        side.setPrefWidth(360);
-        side.setMinWidth(260);
-        logList.setCellFactory(v -> wrappingCell());
-        VBox.setVgrow(moveList, Priority.ALWAYS);
-        VBox.setVgrow(logList, Priority.ALWAYS);
-        movesLabel.setLabelFor(moveList);
-        logLabel.setLabelFor(logList);
-        movesLabel.getStyleClass().add("heading");
-        logLabel.getStyleClass().add("heading");
-        statusLine.getStyleClass().add("status");
-        statusLine.setAccessibleRole(AccessibleRole.TEXT);
-        statusLine.setWrapText(true);
-        statusLine.setMaxWidth(Double.MAX_VALUE);
-        statusLine.setPadding(new Insets(4, 8, 8, 8));
-        VBox bottom = new VBox(commandField.row(), statusLine);
-        root.setCenter(boardArea);
-        root.setRight(side);
-        root.setBottom(bottom);
-        root.getStyleClass().add(theme.styleClass());
     }
 
     /** Sets every label and menu from the current language (also after a language change). */
@@ -339,22 +369,29 @@ public final class ChessWindow implements BoardDisplay {
         commandField.applyTexts(m);
         movesLabel.setText(m.text("ui.panel.moves"));
         logLabel.setText(m.text("ui.panel.log"));
-        moveList.setAccessibleText(m.text("ui.panel.moves"));
+        moves.applyTexts(m);
         logList.setAccessibleText(m.text("ui.panel.log"));
         board.setAccessibleText(m.text("ui.board.label"));
         board.setAccessibleHelp(m.text("ui.square.help"));
-        root.setTop(new WindowMenus(this, session, speech).build(m));
+        javafx.scene.control.MenuBar bar = new WindowMenus(this, session).build(m);
+        root.setTop(bar);
+        menuSpeech.watch(bar);
     }
 
-    /** A menu's action on the session, then the board again. */
+    /** A menu's action on the session, then the board again, and the session's question if it asked one. */
     void afterMenu(Runnable action) {
         action.run();
+        answerQuestion();
         focusSquare(session.cursor().square());
     }
 
-    /** Opens a game from a PGN file (the menu, or --pgn at start-up). */
-    public void openPgn(Path file) {
-        afterMenu(() -> session.openPgn(file));
+    /** The session asked (replace the game? resign?): the question as a Yes/No dialog. */
+    void answerQuestion() {
+        ConfirmDialog.answerWaiting(stage, session, messages(), theme.styleClass(), focusSpeech);
     }
 
+    /** Opens a game from a PGN file (the menu, or --pgn at start-up), asking first when a game would be lost. */
+    public void openPgn(Path file) {
+        afterMenu(() -> session.openPgnAsking(file));
+    }
 }

@@ -46,6 +46,10 @@ final class CommandField {
         label.setLabelFor(field);
     }
 
+    TextField field() {
+        return field;
+    }
+
     HBox row() {
         return row;
     }

@@ -42,12 +42,14 @@ final class HelpDialog {
                       Consumer<Announcement> say) {
         ListView<String> list = new ListView<>();
         list.getItems().setAll(lines(messages));
+        WrappingCells.install(list);
         list.setAccessibleText(messages.text("ui.help.title"));
         Label intro = new Label(messages.text("ui.help.intro"));
         intro.setWrapText(true);
         BorderPane root = new BorderPane(list);
         root.setTop(intro);
         root.getStyleClass().add(themeClass);
+        root.setStyle(owner.getScene() == null ? "" : owner.getScene().getRoot().getStyle());
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.initModality(Modality.WINDOW_MODAL);

@@ -13,7 +13,7 @@ public sealed interface KeyAction {
         }
     }
 
-    /** The window's own: go to the command field, show the keyboard help. */
+    /** The window's own: go to the command field, show the keyboard help, zoom in, out or back to normal. */
     record InWindow(WindowAction action) implements KeyAction {
         @Override
         public String toString() {
@@ -22,6 +22,11 @@ public sealed interface KeyAction {
     }
 
     enum WindowAction {
-        COMMAND_FIELD, HELP
+        COMMAND_FIELD, HELP, ZOOM_IN, ZOOM_OUT, ZOOM_RESET;
+
+        /** Whether the key works wherever the focus is (the zoom keys), not only on the board. */
+        public boolean anywhere() {
+            return this == ZOOM_IN || this == ZOOM_OUT || this == ZOOM_RESET;
+        }
     }
 }

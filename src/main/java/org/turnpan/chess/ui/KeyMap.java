@@ -8,6 +8,7 @@ import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.CursorQuestion;
 import org.turnpan.chess.session.Cursor;
 import org.turnpan.chess.session.Direction;
+import org.turnpan.chess.session.ReviewStep;
 import org.turnpan.chess.ui.KeyAction.InWindow;
 import org.turnpan.chess.ui.KeyAction.OnBoard;
 import org.turnpan.chess.ui.KeyAction.WindowAction;
@@ -37,7 +38,10 @@ public final class KeyMap {
     public static final List<HelpLine> HELP = List.of("arrows", "home-end", "ctrl-arrows", "ranks", "files",
             "pieces", "opponent-pieces", "activate", "cancel", "square", "rank", "file", "moves", "captures",
             "attackers", "last", "clocks", "turn", "material", "repeat", "command", "flip", "help", "promotion",
-            "menus").stream().map(HelpLine::new).toList();
+            "menus", "tab", "zoom", "resign", "mouse",
+            // review (issue 15)
+            "review-steps", "review-ends", "review-variations", "review-questions", "review-list", "review-leave")
+            .stream().map(HelpLine::new).toList();
 
     private static final Map<String, Direction> ARROWS = Map.of("UP", Direction.UP, "DOWN", Direction.DOWN,
             "LEFT", Direction.LEFT, "RIGHT", Direction.RIGHT);
@@ -48,6 +52,17 @@ public final class KeyMap {
 
     private static final Map<String, CursorQuestion> ALT_QUESTIONS = Map.of("R", CursorQuestion.RANK,
             "F", CursorQuestion.FILE, "D", CursorQuestion.ATTACKERS_AND_DEFENDERS, "T", CursorQuestion.CLOCKS);
+
+    /**
+     * Review (issue 15): Alt with the arrows, Home and End steps through the game; F2, F3, F4 ask
+     * about it. No Alt+letter: a menu's mnemonic takes Alt+letter in some languages (Italian
+     * Impostazioni on I, Vietnamese Cài đặt on C) before the board sees it.
+     */
+    private static final Map<String, ReviewStep> ALT_REVIEW = Map.of("LEFT", ReviewStep.BACK, "RIGHT", ReviewStep.FORWARD,
+            "HOME", ReviewStep.LINE_START, "END", ReviewStep.LINE_END, "DOWN", ReviewStep.ENTER_VARIATION,
+            "UP", ReviewStep.LEAVE_VARIATION);
+    private static final Map<String, ReviewStep> REVIEW_QUESTIONS = Map.of("F2", ReviewStep.COMMENT,
+            "F3", ReviewStep.CHANGES, "F4", ReviewStep.HEADER);
 
     private KeyMap() {
     }
@@ -86,6 +101,10 @@ public final class KeyMap {
             default:
                 break;
         }
+        ReviewStep question = REVIEW_QUESTIONS.get(code);
+        if (question != null && !k.shift()) {
+            return board(new BoardAction.Review(question));
+        }
         int digit = digit(code);
         if (digit >= 1) {
             return board(k.shift() ? new BoardAction.ToFile(digit - 1) : new BoardAction.ToRank(digit - 1));
@@ -109,8 +128,20 @@ public final class KeyMap {
         return Optional.empty();
     }
 
+    /** Ctrl with plus, minus or 0 (main keys or the number pad; "+" is Shift+= on many layouts). */
+    private static final Map<String, WindowAction> ZOOM_KEYS = Map.of("PLUS", WindowAction.ZOOM_IN,
+            "EQUALS", WindowAction.ZOOM_IN, "ADD", WindowAction.ZOOM_IN, "MINUS", WindowAction.ZOOM_OUT,
+            "SUBTRACT", WindowAction.ZOOM_OUT, "DIGIT0", WindowAction.ZOOM_RESET, "NUMPAD0", WindowAction.ZOOM_RESET);
+
     private static Optional<KeyAction> withModifier(KeyChord k) {
+        if (k.ctrl() && !k.alt() && ZOOM_KEYS.containsKey(k.code())) {
+            return window(ZOOM_KEYS.get(k.code()));
+        }
         if (k.alt() && !k.ctrl() && !k.shift()) {
+            ReviewStep review = ALT_REVIEW.get(k.code());
+            if (review != null) {
+                return board(new BoardAction.Review(review));
+            }
             return Optional.ofNullable(ALT_QUESTIONS.get(k.code())).flatMap(KeyMap::ask);
         }
         if (k.ctrl() && !k.alt() && !k.shift()) {

@@ -22,12 +22,13 @@ import org.turnpan.chess.speech.tts.Earcon;
 import org.turnpan.chess.speech.tts.VoiceKind;
 
 /**
- * The Settings menu: language, voice, speech rate, verbosity, move style, square names and sounds.
- * Game wording goes to the session's setting methods (each answered as the typed setting command
- * is); rate, verbosity and sounds go to the announcer of the speech system.
+ * The Settings menu: language, voice, speech rate, volume, verbosity, move style, square names and sounds.
+ * Game wording, speech rate and volume go to the session's setting methods (each answered as the
+ * typed setting command is, and kept between runs); verbosity and sounds go to the announcer.
  */
 final class SettingsMenu {
-    private static final List<Double> RATES = List.of(0.75, 1.0, 1.5, 2.0);
+    private static final List<Integer> RATES = List.of(75, 100, 125, 150, 200, 250);
+    private static final List<Integer> VOLUMES = List.of(25, 50, 75, 100);
 
     private final ChessWindow window;
     private final GameSession session;
@@ -57,9 +58,15 @@ final class SettingsMenu {
         }
         Menu rate = new Menu(m.text("ui.menu.rate"));
         ToggleGroup rates = new ToggleGroup();
-        for (double r : RATES) {
-            rate.getItems().add(radio(m.text("ui.rate", "percent", Math.round(r * 100)), rates,
-                    r == now.prosody().rate(), () -> speech.announcer().update(s -> s.withProsody(s.prosody().withRate(r)))));
+        for (int r : RATES) {
+            rate.getItems().add(radio(m.text("ui.rate", "percent", r), rates, r == game.preferences().rate(),
+                    () -> session.changeRate(r)));
+        }
+        Menu volume = new Menu(m.text("ui.menu.volume"));
+        ToggleGroup volumes = new ToggleGroup();
+        for (int v : VOLUMES) {
+            volume.getItems().add(radio(m.text("ui.rate", "percent", v), volumes, v == game.preferences().volume(),
+                    () -> session.changeVolume(v)));
         }
         Menu verbosity = new Menu(m.text("ui.menu.verbosity"));
         ToggleGroup levels = new ToggleGroup();
@@ -84,7 +91,7 @@ final class SettingsMenu {
             });
             sounds.getItems().add(c);
         }
-        settings.getItems().addAll(language, voice, rate, verbosity, style, squares, sounds);
+        settings.getItems().addAll(language, voice, rate, volume, verbosity, style, squares, sounds);
         return settings;
     }
 

@@ -83,6 +83,15 @@ final class SquareNode extends StackPane {
         setAccessibleHelp(help);
     }
 
+    /** Moves the piece's drawing by ({@code dx}, {@code dy}) while it is dragged; (0, 0) puts it back. */
+    void lift(double dx, double dy) {
+        for (Text t : new Text[] {halo, body, glyph}) {
+            t.setTranslateX(dx);
+            t.setTranslateY(dy);
+        }
+        setViewOrder(dx == 0 && dy == 0 ? 0 : -1);
+    }
+
     /** Shows the file letter and/or rank digit (on the bottom row and the left column). */
     void coordinates(boolean showFile, boolean showRank) {
         fileLabel.setText(showFile ? String.valueOf(square.fileChar()) : "");

@@ -1,6 +1,8 @@
 package org.turnpan.chess.ui;
 
-/** The window's colours: both are high-contrast. */
+import org.turnpan.chess.session.ColourTheme;
+
+/** The window's colours: both are high-contrast. The player's choice is the session's {@link ColourTheme}. */
 public enum Theme {
     LIGHT, DARK;
 
@@ -10,5 +12,13 @@ public enum Theme {
 
     Theme other() {
         return this == LIGHT ? DARK : LIGHT;
+    }
+
+    static Theme of(ColourTheme c) {
+        return c == ColourTheme.DARK ? DARK : LIGHT;
+    }
+
+    ColourTheme colours() {
+        return this == DARK ? ColourTheme.DARK : ColourTheme.LIGHT;
     }
 }

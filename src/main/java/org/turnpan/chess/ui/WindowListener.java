@@ -1,15 +1,18 @@
 package org.turnpan.chess.ui;
 
 import org.turnpan.chess.session.GameSession;
+import org.turnpan.chess.session.Preferences;
 import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.SpeechSystem;
+import org.turnpan.chess.speech.tts.Prosody;
 
 /**
  * What the session tells the window: every announcement to the one {@link SpeechSystem} (the log,
- * the status line, the voice), a changed board to a redraw, a changed language to the voice and
- * the labels. Toolkit-free: the window supplies what redraws and relabels on its own thread.
+ * the status line, the voice), a changed board to a redraw, changed settings to the voice (language,
+ * rate, volume) and to the window (labels, theme, zoom). Toolkit-free: the window supplies what
+ * redraws and relabels on its own thread.
  */
 final class WindowListener implements SessionListener {
     private final SpeechSystem speech;
@@ -37,6 +40,8 @@ final class WindowListener implements SessionListener {
     @Override
     public void settingsChanged(SessionSettings settings) {
         speech.changeLanguage(settings.locale());
+        Preferences p = settings.preferences();
+        speech.announcer().update(s -> s.withProsody(new Prosody(p.rate() / 100.0, p.volume() / 100.0)));
         relabel.run();
     }
 

@@ -9,22 +9,21 @@ import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.GameSession;
+import org.turnpan.chess.session.WindowSpeech;
 import org.turnpan.chess.speech.Catalogue;
-import org.turnpan.chess.speech.SpeechSystem;
 
 /**
  * The window's menu bar (mnemonics and accelerators): every item calls a method of the session
- * (or a board action), never a typed command; the session answers through its listener.
+ * (or a board action), never a typed command; the session answers through its listener. New game,
+ * Open and Resign ask first as the typed commands do (the session's question, as a Yes/No dialog).
  */
 final class WindowMenus {
     private final ChessWindow window;
     private final GameSession session;
-    private final SpeechSystem speech;
 
-    WindowMenus(ChessWindow window, GameSession session, SpeechSystem speech) {
+    WindowMenus(ChessWindow window, GameSession session) {
         this.window = window;
         this.session = session;
-        this.speech = speech;
     }
 
     MenuBar build(Catalogue m) {
@@ -35,7 +34,7 @@ final class WindowMenus {
                 item(m, "ui.menu.save", "Shortcut+S", () -> pgnFile(m, Direction.SAVE)),
                 new SeparatorMenuItem(),
                 item(m, "ui.menu.draw", "Shortcut+Shift+D", () -> window.afterMenu(session::offerDraw)),
-                item(m, "ui.menu.resign", "Shortcut+Shift+R", () -> window.afterMenu(session::resign)),
+                item(m, "ui.menu.resign", "Shortcut+Shift+R", () -> window.afterMenu(session::resignAsking)),
                 new SeparatorMenuItem(),
                 item(m, "ui.menu.quit", "Shortcut+Q", window.stage()::close));
         Menu view = new Menu(m.text("ui.menu.view"));
@@ -43,8 +42,13 @@ final class WindowMenus {
                 item(m, "ui.menu.flip", "Shortcut+Shift+F", () -> window.control().perform(new BoardAction.Flip())),
                 item(m, "ui.menu.command", "Shortcut+L", window::openCommandField),
                 item(m, "ui.menu.board", "Shortcut+B", () -> window.afterMenu(() -> { })),
-                item(m, "ui.menu.theme", "Shortcut+Shift+T", () -> window.setTheme(window.theme().other())));
-        Menu settings = new SettingsMenu(window, session, speech).build(m);
+                item(m, "ui.menu.theme", "Shortcut+Shift+T",
+                        () -> window.afterMenu(() -> session.changeTheme(window.theme().other().colours()))),
+                new SeparatorMenuItem(),
+                item(m, "ui.menu.zoom.in", null, () -> window.afterMenu(() -> session.zoom(1))),
+                item(m, "ui.menu.zoom.out", null, () -> window.afterMenu(() -> session.zoom(-1))),
+                item(m, "ui.menu.zoom.reset", null, () -> window.afterMenu(() -> session.zoom(0))));
+        Menu settings = new SettingsMenu(window, session, window.speech()).build(m);
         Menu helpMenu = new Menu(m.text("ui.menu.help"));
         helpMenu.getItems().add(item(m, "ui.menu.keys", "F1", window::showKeyboardHelp));
         MenuBar bar = new MenuBar(game, view, settings, helpMenu);
@@ -52,18 +56,21 @@ final class WindowMenus {
         return bar;
     }
 
+    /** An item; {@code accelerator} null when its keys are the board's own (the zoom keys, see {@link KeyMap}). */
     private static MenuItem item(Catalogue m, String key, String accelerator, Runnable action) {
         MenuItem i = new MenuItem(m.text(key));
         i.setMnemonicParsing(true);
-        i.setAccelerator(KeyCombination.keyCombination(accelerator));
+        if (accelerator != null) {
+            i.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
         i.setOnAction(e -> action.run());
         return i;
     }
 
     private void newGame(Catalogue m) {
-        NewGameDialog.ask(window.stage(), m, ChessWindow.STYLESHEET, window.theme().styleClass())
-                .ifPresent(c -> session.newGame(c.side(), c.opponent(), c.timeControl()));
-        window.afterMenu(() -> { });
+        var choice = NewGameDialog.ask(window.stage(), m, session, window.theme().styleClass(), window.focusSpeech());
+        window.afterMenu(() -> choice.ifPresentOrElse(c -> session.newGameAsking(c.side(), c.opponent(),
+                c.timeControl()), () -> window.focusSpeech().say(WindowSpeech.newGameCancelled())));
     }
 
     /** Which way a PGN file goes. */
@@ -78,7 +85,7 @@ final class WindowMenus {
         File f = way == Direction.OPEN ? fc.showOpenDialog(window.stage()) : fc.showSaveDialog(window.stage());
         window.afterMenu(() -> {
             if (f != null && way == Direction.OPEN) {
-                session.openPgn(f.toPath());
+                session.openPgnAsking(f.toPath());
             } else if (f != null) {
                 session.savePgn(f.toPath());
             }

@@ -22,7 +22,7 @@ public final class WindowStarter {
     }
 
     /**
-     * Opens the window and blocks until it closes. Throws what the toolkit threw when it could not
+     * Opens the window and blocks until it closes; {@code theme} null shows the player's saved theme. Throws what the toolkit threw when it could not
      * start (no display, no graphics pipeline), so the caller can fall back to the terminal.
      */
     public static void run(Function<SessionListener, GameSession> newSession, Theme theme, Optional<Path> pgn,
@@ -38,15 +38,14 @@ public final class WindowStarter {
                 Stage stage = new Stage();
                 SoundCard sound = new SoundCard();
                 GameSession session = game.join();
-                ChessWindow w = new ChessWindow(stage, session, relay, theme, sound);
+                ChessWindow w = new ChessWindow(stage, session, relay, theme, sound, pgn);
                 stage.setOnHidden(e -> {
                     w.stop();
                     session.close();
                     closed.countDown();
                 });
-                w.startVoice(voice);
                 w.start();
-                pgn.ifPresent(w::openPgn);
+                w.startVoice(voice);
             } catch (RuntimeException e) {
                 failure.set(e);
                 closed.countDown();

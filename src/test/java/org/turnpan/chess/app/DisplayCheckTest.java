@@ -45,7 +45,7 @@ class DisplayCheckTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"'No toolkit found.', 'The window could not start: No toolkit found.'",
+    @CsvSource({"'No toolkit found.', 'The window could not start. No toolkit found.'",
         "'Unable to load glass GTK library.', 'The window could not start: the GTK 3 library is missing. "
             + "Install the GTK 3 library, package libgtk-3-0.'"})
     void aToolkitFailureIsOneSentence(String error, String expected) {

@@ -40,7 +40,7 @@ class ArchiveAttacksTest {
         }
         Files.writeString(pgn, text.append("*\n"));
         List<String> out = console(dir.resolve("data"), "quit\n", "--pgn", pgn.toString());
-        assertNull(ConsoleScript.firstUnmet(out, List.of("Opened shuffle.pgn, 8 half-moves.",
+        assertNull(ConsoleScript.firstUnmet(out, List.of("The game from shuffle.pgn is open, 8 half-moves.",
                 "The rules ended the game before the file did; what is left of it, 31992 half-moves, was not played.",
                 "threefold")), String.join("\n", out));
     }

@@ -44,7 +44,7 @@ class FoundGameAndPgnOptionTest {
         assertEquals(FOUND, Files.readString(data.resolve(SaveStore.AUTOSAVE_NAME)));
 
         List<String> yes = run(data, pgn, "yes\nhistory\n");
-        assertNull(ConsoleScript.firstUnmet(yes, List.of("Replace it? Say yes or no.", "Opened study.pgn, 2 half-moves.",
+        assertNull(ConsoleScript.firstUnmet(yes, List.of("Replace it? Say yes or no.", "The game from study.pgn is open, 2 half-moves.",
                 "1. d4, d5")), String.join("\n", yes));
     }
 

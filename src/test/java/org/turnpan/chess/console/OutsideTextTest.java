@@ -65,7 +65,7 @@ class OutsideTextTest {
     void anEnginesNameAndMoveAreSaidWithoutTheirControlSequences() throws Exception {
         Path engine = FakeEngines.launcher(dir, "escapes");
         SessionSettings settings = SessionSettings.defaults().withPlayers(Player.HUMAN, Player.uci(engine.toString()));
-        assertClean(run(settings, "e4\n"), "Black: Hidden Engine 2.", "played an illegal move, e2e5,");
+        assertClean(run(settings, "e4\n"), "Black is Hidden Engine 2.", "played an illegal move, e2e5,");
         Leaks.assertNoneLeft();
     }
 
@@ -79,7 +79,7 @@ class OutsideTextTest {
         Path file = Files.writeString(dir.resolve("game" + ESC + "[8m" + ESC + "]0;title\u0007.pgn"),
                 "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 *\n");
         assertClean(run(new Console.Options(SessionSettings.defaults(), file, Console.StartedAs.ASKED_FOR, true), ""),
-                "Opened game.pgn, 1 half-move.");
+                "The game from game.pgn is open, 1 half-move.");
     }
 
     @Test

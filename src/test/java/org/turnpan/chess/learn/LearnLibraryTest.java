@@ -78,29 +78,29 @@ class LearnLibraryTest {
     @Test
     void threeLessonsInEnglishSoundAsWritten() {
         Learner en = new Learner("en");
-        assertEquals("Lesson 6 of 14: The knight. The knight moves like the letter L: two squares in a straight line, then "
+        assertEquals("Lesson 6 of 14. The knight. The knight moves like the letter L: two squares in a straight line, then "
                 + "one to the side. It is the only piece that jumps over others. Step 1 of 2. Move the highlighted knight "
                 + "from g1 to f3, over your own pawns. The lesson highlights the white knight on g1 and the square f3.",
                 en.start("knight"));
-        assertEquals("Illegal: the knight on g1 can't go where your own piece stands, the pawn on e2.", en.move("g1e2"));
+        assertEquals("The knight on g1 can't take your own piece, the pawn on e2.", en.move("g1e2"));
         assertEquals("From g1, two squares up reach g3; one to the left of that is f3.", en.hint());
-        assertEquals("Here is the solution: White knight from g1 to f3.", en.hint());
-        assertEquals("Knight to f3. Right: the knight jumped over the pawn on g2. Knight to f3 is one of the most common "
+        assertEquals("The solution is white knight from g1 to f3.", en.hint());
+        assertEquals("Knight to f3. Right. The knight jumped over the pawn on g2. Knight to f3 is one of the most common "
                 + "first moves. Step 2 of 2. Your knight on b5 can attack the black king and the black rook at once. Jump "
                 + "to that square. The lesson highlights the white knight on b5.", en.move("g1f3"));
         assertEquals("That move is legal, but it is not the one this step asks for. Try again, or ask for a hint.",
                 en.move("b5d6"));
         String last = en.move("b5c7");
-        assertTrue(last.startsWith("Knight to c7, check. Right: from c7 the knight checks the king on e8"), last);
+        assertTrue(last.startsWith("Knight to c7, check. Right. From c7 the knight checks the king on e8"), last);
         assertTrue(last.endsWith("Lesson 6 is finished."), last);
         assertTrue(en.run.finished());
 
         en.start("castling");
         assertEquals(en.say(en.phraser.reason(new IllegalMoveReason.OwnPieceOnTarget(
                 placed(en.run, Square.E1), placed(en.run, Square.E2)))), en.move("e1e2"));
-        assertTrue(en.move("e1h1").startsWith("Short castle. Right: the king stands on g1 and the rook on f1."));
-        assertTrue(en.move("e1a1").startsWith("Long castle. Right:"));
-        assertEquals("Can't castle kingside: your king would pass over f1, which is attacked by the bishop on c4.",
+        assertTrue(en.move("e1h1").startsWith("White castles kingside. Right. The king stands on g1 and the rook on f1."));
+        assertTrue(en.move("e1a1").startsWith("White castles queenside. Right."));
+        assertEquals("You can't castle kingside: your king would pass over f1, which is attacked by the bishop on c4.",
                 en.move("e1g1"));
         assertEquals("The king may not pass over f1 while it is attacked, so kingside castling is not allowed. On the "
                 + "queenside, d1 and c1 are safe.", en.hint());
@@ -108,8 +108,8 @@ class LearnLibraryTest {
 
         en.start("en-passant");
         assertEquals("That move is legal, but it is not the capture en passant. Try again, or ask for a hint.", en.move("e5e6"));
-        assertTrue(en.move("e5d6").startsWith("Pawn takes d6 en passant. Right:"));
-        assertTrue(en.move("d4c3").startsWith("Pawn takes c3 en passant. Right:"));
+        assertTrue(en.move("e5d6").startsWith("Pawn takes d6 en passant. Right."));
+        assertTrue(en.move("d4c3").startsWith("Pawn takes c3 en passant. Right."));
         String late = en.move("e5d6");
         assertEquals(en.say(en.phraser.reason(((Mistake.IllegalMove) ((AttemptResult.Wrong) en.run.attemptMove(
                 Square.E5, Square.D6, null).result()).mistake()).reason())), late);
@@ -128,14 +128,14 @@ class LearnLibraryTest {
     void threeLessonsInItalianSoundAsWritten() {
         Learner it = new Learner("it");
         String intro = it.start("promotion");
-        assertTrue(intro.startsWith("Lezione 12 di 14: La promozione. Un pedone che arriva sull'ultima traversa"), intro);
+        assertTrue(intro.startsWith("Lezione 12 di 14. La promozione. Un pedone che arriva sull'ultima traversa"), intro);
         assertTrue(intro.endsWith("La lezione evidenzia il pedone bianco in e7 e la casa e8."), intro);
         assertEquals(it.say(it.phraser.reason(new IllegalMoveReason.PromotionPieceRequired(
                 placed(it.run, Square.E7), Square.E8))), it.move("e7e8"));
         assertEquals("La mossa è legale, ma qui il pedone va promosso a donna. Riprova.", it.move("e7e8r"));
         assertEquals("Quando si apre la scelta premi Q, oppure scrivi e8=D.", it.hint());
-        assertTrue(it.move("e7e8q").startsWith("Pedone in e8, promuove a donna. Giusto: il pedone è diventato donna in e8."));
-        assertTrue(it.move("d7d8n").startsWith("Pedone in d8, promuove a cavallo, scacco. Giusto:"));
+        assertTrue(it.move("e7e8q").startsWith("Pedone in e8, promuove a donna. Giusto. Il pedone è diventato donna in e8."));
+        assertTrue(it.move("d7d8n").startsWith("Pedone in d8, promuove a cavallo, scacco. Giusto."));
         assertTrue(it.move("f7f8r").endsWith("Lezione 12 completata."));
 
         it.start("check");
@@ -145,7 +145,7 @@ class LearnLibraryTest {
         assertEquals(notAnswered, it.move("f1d3"));
         assertEquals("Questa mossa para lo scacco, ma la prova chiede di muovere il re. Riprova.", it.move("c4e5"));
         assertEquals("Il re può andare su una casa vicina che la torre non attacca: d1, d2 oppure f2.", it.hint());
-        assertTrue(it.move("e1d2").contains("Giusto: il re è uscito dalla colonna e"));
+        assertTrue(it.move("e1d2").contains("Giusto. Il re è uscito dalla colonna e"));
         it.move("c4e5");
         assertTrue(it.move("f1e2").endsWith("Lezione 8 completata."));
 

@@ -70,12 +70,12 @@ class GameIndexTest {
             Phraser en = Phraser.forLocale(Locale.ENGLISH);
             IndexWords words = new IndexWords();
             assertEquals("Games 5 to 6 of 6."
-                    + " 5 of 6: Garry Kasparov against Deep Blue (Computer), IBM Man-Machine, New York USA 1997, a draw."
-                    + " 6 of 6: Deep Blue (Computer) against Garry Kasparov, IBM Man-Machine, New York USA 1997, White won.",
+                    + " 5 of 6, Garry Kasparov against Deep Blue (Computer), IBM Man-Machine, New York USA 1997, a draw."
+                    + " 6 of 6, Deep Blue (Computer) against Garry Kasparov, IBM Man-Machine, New York USA 1997, White won.",
                     en.messages().render(words.page(last)));
             assertEquals("There is no game 7; the file has 6 games.", en.messages().render(words.page(index.page(7, 4))));
-            assertEquals("Partite da 5 a 6 di 6. 5 di 6: Garry Kasparov contro Deep Blue (Computer), IBM Man-Machine,"
-                    + " New York USA 1997, patta. 6 di 6: Deep Blue (Computer) contro Garry Kasparov, IBM Man-Machine,"
+            assertEquals("Partite da 5 a 6 di 6. 5 di 6, Garry Kasparov contro Deep Blue (Computer), IBM Man-Machine,"
+                    + " New York USA 1997, patta. 6 di 6, Deep Blue (Computer) contro Garry Kasparov, IBM Man-Machine,"
                     + " New York USA 1997, ha vinto il Bianco.", Phraser.forLocale(Locale.ITALIAN).messages().render(words.page(last)));
         }
     }
@@ -98,8 +98,8 @@ class GameIndexTest {
             GamesPage first = index.page(1, 10);
             assertEquals(10, first.entries().size());
             assertEquals(OptionalInt.empty(), first.total(), "the rest of the file is not read yet");
-            assertEquals("Games 1 to 2; the rest of the file is still being read. Game 1: Player 1 against Other."
-                    + " Game 2: Player 2 against Other.", Phraser.forLocale(Locale.ENGLISH).messages().render(new IndexWords()
+            assertEquals("Games 1 to 2; the rest of the file is still being read. Game 1, Player 1 against Other."
+                    + " Game 2, Player 2 against Other.", Phraser.forLocale(Locale.ENGLISH).messages().render(new IndexWords()
                     .page(new GamesPage(first.entries().subList(0, 2), 1, first.total()))));
             assertTrue(index.total().isEmpty());
             writer.write(bytes, elevenGames, bytes.length - elevenGames);
@@ -130,10 +130,10 @@ class GameIndexTest {
             Phraser en = Phraser.forLocale(Locale.ENGLISH);
             IndexWords words = new IndexWords();
             List<GameEntry> found = index.search("carlsen");
-            assertEquals("2 games have a player called carlsen. Game 1: Müller against Carlsen, White won."
-                    + " Game 4: Carlsen against an unknown player.",
+            assertEquals("2 games have a player called carlsen. Game 1, Müller against Carlsen, White won."
+                    + " Game 4, Carlsen against an unknown player.",
                     en.messages().render(words.found("carlsen", found.size(), GamesPage.of(found, 1, 10))));
-            assertEquals("2 games have a player called carlsen. Results 2 to 2 of 2. Game 4: Carlsen against an unknown player.",
+            assertEquals("2 games have a player called carlsen. Results 2 to 2 of 2. Game 4, Carlsen against an unknown player.",
                     en.messages().render(words.found("carlsen", found.size(), GamesPage.of(found, 2, 10))));
             assertEquals("No game in this file has a player called Kasparov.",
                     en.messages().render(words.found("Kasparov", 0, new GamesPage(List.of(), 1, OptionalInt.of(0)))));

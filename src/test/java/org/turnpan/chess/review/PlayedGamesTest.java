@@ -34,7 +34,7 @@ class PlayedGamesTest {
         assertEquals("Anna against builtin:3; Black won.", en.messages().render(review.header()));
         ReviewAnswer last = review.toLineEnd();
         assertEquals("2, Black: queen to h4, checkmate. Black has 2 minutes 55 seconds left."
-                + " End of the game: checkmate, Black won.", en.messages().render(last.said()));
+                + " End of the game. Checkmate, Black won.", en.messages().render(last.said()));
         assertEquals(Optional.of(Duration.ofSeconds(170)), last.review().recordedClock(Side.WHITE));
         assertEquals(Optional.of(Duration.ofMillis(175_500)), last.review().recordedClock(Side.BLACK));
         assertEquals(Optional.empty(), review.recordedClock(Side.WHITE), "no clock before the first move");

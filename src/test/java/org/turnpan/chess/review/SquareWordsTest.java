@@ -81,7 +81,7 @@ class SquareWordsTest {
                 en.messages().render(review.history(Square.E5)));
         assertEquals("2 moves went to or from f5: 2, Black: pawn to f5; 3, White: pawn takes f6 en passant.",
                 en.messages().render(review.history(Square.F5)));
-        assertEquals("1 move went to or from h1: 6, White: short castle.", en.messages().render(review.history(Square.H1)));
+        assertEquals("1 move went to or from h1: 6, White: castles kingside.", en.messages().render(review.history(Square.H1)));
         assertEquals("No move goes to or from a4 in this line.", en.messages().render(review.history(Square.A4)));
         Message italian = review.history(Square.F1);
         assertEquals("2 mosse toccano la casa f1: 5, Bianco: alfiere in b5; 6, Bianco: arrocco corto.",

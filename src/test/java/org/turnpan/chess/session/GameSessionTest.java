@@ -62,7 +62,7 @@ class GameSessionTest {
         GameSession s = session(SessionSettings.defaults().withPlayers(Player.HUMAN, Player.builtin(1)), f, GameStore.none());
         s.submit("e2e4");
         s.submit("d2d4");
-        assertEquals(1, heard.count("It is not your turn: Black is thinking."));
+        assertEquals(1, heard.count("It is not your turn. Black is thinking."));
         s.takeback();
         assertEquals(0, s.game().plyCount());
         engine.get().pending.get(0).complete(move("e7e5"));
@@ -81,7 +81,8 @@ class GameSessionTest {
         s.submit("takeback");
         assertEquals(0, s.game().plyCount());
         assertTrue(s.isHumanToMove());
-        assertEquals(1, heard.count("Move taken back. White to move."));
+        assertEquals(1, heard.count("White's pawn to e4 and Black's "));
+        assertEquals(1, heard.count(" are taken back. White to move."));
     }
 
     @Test
@@ -113,10 +114,10 @@ class GameSessionTest {
         now[0] = 31_000;
         s.lookAtClock();
         s.lookAtClock();
-        assertEquals(1, heard.count("White has 29 seconds left."));
+        assertEquals(1, heard.count("White has 30 seconds left."));
         now[0] = 50_500;
         s.lookAtClock();
-        assertEquals(1, heard.count("White has 9 seconds left."));
+        assertEquals(1, heard.count("White has 10 seconds left."));
         assertEquals(2, heard.count("left"));
         now[0] = 60_000;
         s.lookAtClock();
@@ -151,7 +152,7 @@ class GameSessionTest {
         now[0] = 15_000;
         assertEquals(Duration.ofSeconds(170), s.clocks().black());
         s.submit("clock");
-        assertEquals(1, heard.count("White has 2 minutes 57 seconds, Black has 2 minutes 50 seconds."));
+        assertEquals(1, heard.count("White has 2 minutes 57 seconds, and Black has 2 minutes 50 seconds."));
         s.submit("takeback");
         assertEquals(1, heard.count("Moves cannot be taken back in a timed game."));
         assertEquals(1, s.game().plyCount());

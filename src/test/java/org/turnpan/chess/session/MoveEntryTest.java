@@ -81,7 +81,7 @@ class MoveEntryTest {
         GameSession s = at(Position.START_FEN);
         activate(s, Square.G1);
         activate(s, Square.B1);
-        assertEquals("Selected: white knight on b1.", last());
+        assertEquals("You selected white knight on b1.", last());
         assertEquals(Optional.of(Square.B1), s.selected());
     }
 
@@ -118,7 +118,7 @@ class MoveEntryTest {
         GameSession s = at(CASTLING);
         activate(s, Square.B7);
         activate(s, Square.B8);
-        assertTrue(last().startsWith("Promotion on b8."), last());
+        assertTrue(last().startsWith("The pawn promotes on b8."), last());
         assertEquals(Optional.of(new PendingPromotion(Square.B7, Square.B8)), s.pendingPromotion());
         s.perform(new BoardAction.Cancel());
         assertEquals("Promotion cancelled. The pawn stays on b7.", last());

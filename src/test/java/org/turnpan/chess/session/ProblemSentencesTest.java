@@ -51,20 +51,20 @@ class ProblemSentencesTest {
         String ru = Catalogue.forLocale(Locale.forLanguageTag("ru")).render(ClockErrorSentence.of(error));
         assertTrue(ru.contains("«two»"), ru);
         String en = Catalogue.forLocale(Locale.ENGLISH).render(ClockErrorSentence.of(error));
-        assertEquals("two is not a number of seconds to add after each move. Write for example 3+2.", en);
+        assertEquals("“two” is not a number of seconds to add after each move. Write for example 3+2.", en);
     }
 
     @Test
     void tooManyWarningsSaysTheLimit() {
         Message m = ClockErrorSentence.of(new WarningThresholdsError.TooMany(9, 6));
-        assertEquals("Too many warning times: 6 at most.", Catalogue.forLocale(Locale.ENGLISH).render(m));
-        assertEquals("Troppi tempi di avviso: al massimo 6.", Catalogue.forLocale(Locale.ITALIAN).render(m));
+        assertEquals("There are too many warning times. Give at most 6.", Catalogue.forLocale(Locale.ENGLISH).render(m));
+        assertEquals("I tempi di avviso sono troppi. Al massimo sono 6.", Catalogue.forLocale(Locale.ITALIAN).render(m));
     }
 
     @Test
     void sizesAreSaidInWholeMegabytesRoundedUp() {
         Message m = StoreProblemSentence.of(new StoreProblem.TooLarge(FILE, 80L * 1024 * 1024 + 1, 64L * 1024 * 1024));
-        assertEquals("The file final round.pgn is too large to open: 81 MB, and the limit is 64 MB.",
+        assertEquals("The file final round.pgn is too large to open. It has 81 MB, and the limit is 64 MB.",
                 Catalogue.forLocale(Locale.ENGLISH).render(m));
     }
 

@@ -46,23 +46,17 @@ class EvaluationPhraserTest {
     void aHintNamesTheMoveInWordsAndTheEvaluation() {
         Position start = Position.initial();
         Move nf3 = Move.parseUci("g1f3").orElseThrow();
-        Phraser phraser = Phraser.forLocale(Locale.ENGLISH);
-        String move = en.render(phraser.move(start, nf3, MoveStyle.WORDS));
         SearchResult r = new SearchResult(nf3, Score.centipawns(30), List.of(nf3), 10, 1000);
-        assertEquals("Hint: " + move + ". White is slightly better.", en.render(english.hint(start, r)));
-        assertEquals("Hint: " + move + ".", en.render(english.hint(start, nf3)));
+        assertEquals("The engine suggests knight to f3. White is slightly better.", en.render(english.hint(start, r)));
+        assertEquals("The engine suggests knight to f3.", en.render(english.hint(start, nf3)));
     }
 
     @Test
     void aLineJoinsItsMovesInOrder() {
         Position start = Position.initial();
-        Phraser phraser = Phraser.forLocale(Locale.ENGLISH);
         List<Move> pv = List.of(Move.parseUci("e2e4").orElseThrow(), Move.parseUci("e7e5").orElseThrow(),
                 Move.parseUci("g1f3").orElseThrow());
-        String first = en.render(phraser.move(start, pv.get(0), MoveStyle.WORDS));
-        Position p1 = start.play(pv.get(0));
-        String second = en.render(phraser.move(p1, pv.get(1), MoveStyle.WORDS));
-        assertEquals("Best line: " + first + ", " + second + ".", en.render(english.line(start, pv, 2)));
+        assertEquals("The best line is pawn to e4, pawn to e5.", en.render(english.line(start, pv, 2)));
     }
 
     @Test

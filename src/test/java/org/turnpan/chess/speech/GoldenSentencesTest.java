@@ -19,6 +19,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.turnpan.chess.notation.NotationError;
 import org.turnpan.chess.rules.FenError;
+import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.IllegalMoveReason;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Outcome;
@@ -79,6 +80,19 @@ class GoldenSentencesTest {
             case "file" -> p.file(Position.fromFen(args.get(0)), args.get(1).charAt(0) - 'a', side(args.get(2)));
             case "legal-moves" -> p.legalMoves(Position.fromFen(args.get(0)), square(args.get(1)));
             case "attacks" -> p.attacks(Position.fromFen(args.get(0)), square(args.get(1)));
+            case "named-move" -> p.move(Position.fromFen(args.get(0)), Move.parseUci(args.get(1)).orElseThrow(),
+                    MoveStyle.valueOf(args.get(2)), args.get(3));
+            case "last-move" -> p.lastMove(Position.fromFen(args.get(0)), Move.parseUci(args.get(1)).orElseThrow(),
+                    MoveStyle.valueOf(args.get(2)));
+            case "history" -> p.history(game(args.get(0), args.get(1)), Integer.parseInt(args.get(2)));
+            case "takeback" -> {
+                Game before = game(args.get(0), args.get(1));
+                Game after = before;
+                for (int i = Integer.parseInt(args.get(2)); i > 0; i--) {
+                    after = after.takeback();
+                }
+                yield p.takenBack(before, after);
+            }
             case "defenders" -> p.attackersAndDefenders(Position.fromFen(args.get(0)), square(args.get(1)));
             default -> throw new IllegalArgumentException("unknown case kind " + kind);
         };
@@ -90,6 +104,15 @@ class GoldenSentencesTest {
             case "phonetic" -> new Phraser(p.messages(), SquareStyle.PHONETIC).square(s);
             default -> throw new IllegalArgumentException(style);
         };
+    }
+
+    /** A game from a FEN ("start" for the usual one) and its moves in UCI, separated by spaces. */
+    private static Game game(String fen, String moves) {
+        Game g = fen.equals("start") ? Game.newGame() : Game.from(Position.fromFen(fen));
+        for (String uci : moves.split(" ")) {
+            g = g.play(Move.parseUci(uci).orElseThrow());
+        }
+        return g;
     }
 
     private static List<String> rest(List<String> args) {

@@ -40,16 +40,19 @@ class HelpAndLanguageTest {
         assertEquals(KeyMap.HELP.size(), lines.size());
         assertEquals("Frecce: spostano di una casa; al bordo senti \"Bordo della scacchiera\"", lines.get(0));
         // heard with the program's own voice as well: the introduction, then each line as it is reached
-        List<String> said = window.log().lines();
+        // (said, but kept out of the visible log of announcements)
+        List<String> said = window.log().spoken();
         assertEquals(lines.get(0), said.get(said.size() - 1));
         assertTrue(said.get(said.size() - 2).contains("Esc"), said.get(said.size() - 2));
         robot.type(KeyCode.DOWN);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(lines.get(1), window.log().last());
+        assertEquals(lines.get(1), window.log().lastSpoken());
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(!help.isShowing());
         assertEquals(Square.E2, ((SquareNode) window.stage().getScene().getFocusOwner()).square());
+        // where the focus is after Escape is said
+        assertEquals("Di nuovo sulla scacchiera, in e2, pedone bianco.", window.log().lastSpoken());
     }
 
     @Test
@@ -61,6 +64,6 @@ class HelpAndLanguageTest {
         assertEquals("е1, белый король", window.log().last());
         assertEquals("е1, белый король", window.stage().getScene().getFocusOwner().getAccessibleText());
         robot.type(KeyCode.S);
-        assertEquals("Материал равный: 39 против 39.", window.log().last());
+        assertEquals("Материал равный, 39 против 39.", window.log().last());
     }
 }

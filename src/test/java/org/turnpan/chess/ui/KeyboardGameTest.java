@@ -52,7 +52,7 @@ class KeyboardGameTest {
 
     @Test
     void opensWithTheFirstSentenceAndFocusOnTheBoard(FxRobot robot) {
-        assertEquals("New game. White: a player at this keyboard. Black: a player at this keyboard. No clock. White to move.",
+        assertEquals("New game. White is a player at this keyboard, and Black is a player at this keyboard. There is no clock. White to move.",
                 window.log().lines().get(0));
         assertFocusOn(robot, Square.E2);
         SquareNode e2 = node(Square.E2);
@@ -70,11 +70,11 @@ class KeyboardGameTest {
 
         // select it, step to b8: the promotion choice opens with the queen highlighted
         robot.type(KeyCode.ENTER);
-        assertEquals("Selected: white pawn on b7.", window.log().last());
+        assertEquals("You selected white pawn on b7.", window.log().last());
         robot.type(KeyCode.UP);
         assertEquals("b8, empty, dark square", window.log().last());
         robot.type(KeyCode.ENTER);
-        assertEquals("Promotion on b8. Choose the new piece: q for queen, r for rook, b for bishop or n for knight.",
+        assertEquals("The pawn promotes on b8. Choose the new piece with q for a queen, r for a rook, b for a bishop or n for a knight.",
                 window.log().last());
         Node focused = window.stage().getScene().getFocusOwner();
         assertTrue(focused instanceof Button b && b.getAccessibleText().equals("Queen"), String.valueOf(focused));
@@ -98,14 +98,14 @@ class KeyboardGameTest {
         Move promotion = Move.of(Square.B7, Square.B8, PieceType.KNIGHT);
         assertEquals(say(phraser.move(beforePromotion, promotion, MoveStyle.WORDS)), window.log().last());
         assertEquals(Optional.of(Piece.of(Side.WHITE, PieceType.KNIGHT)), position().pieceAt(Square.B8));
-        assertEquals("b8, white knight", node(Square.B8).getAccessibleText());
+        assertEquals("b8, white knight, last move", node(Square.B8).getAccessibleText());
         assertFocusOn(robot, Square.B8);
 
         // black: K to the king, select, Home to the a8 rook: castling through the knight is refused
         robot.type(KeyCode.K);
         assertFocusOn(robot, Square.E8);
         robot.type(KeyCode.SPACE);
-        assertEquals("Selected: black king on e8.", window.log().last());
+        assertEquals("You selected black king on e8.", window.log().last());
         robot.type(KeyCode.HOME);
         assertFocusOn(robot, Square.A8);
         Position beforeRefusal = position();
@@ -142,19 +142,19 @@ class KeyboardGameTest {
     void readingKeysAnswerWithoutMoving(FxRobot robot) {
         robot.type(KeyCode.K);
         robot.press(KeyCode.ALT).type(KeyCode.R).release(KeyCode.ALT);
-        assertEquals("Rank 1: a1 white rook, 3 empty squares, e1 white king, 2 empty squares, h1 white rook.",
+        assertEquals("On rank 1, a1 white rook, 3 empty squares, e1 white king, 2 empty squares, h1 white rook.",
                 window.log().last());
         robot.type(KeyCode.M);
         assertTrue(window.log().last().startsWith("The king on e1 can go to "), window.log().last());
         robot.type(KeyCode.S);
-        assertEquals("Material is level: 11 against 11.", window.log().last());
+        assertEquals("Material is level, 11 to 11.", window.log().last());
         robot.type(KeyCode.W);
         assertEquals("White to move.", window.log().last());
         robot.type(KeyCode.A);
         assertEquals("White to move.", window.log().last());
         int said = window.log().lines().size();
         robot.type(KeyCode.DOWN);
-        assertEquals("Edge of the board. Still on e1.", window.log().last());
+        assertEquals("Edge of the board. The cursor stays on e1.", window.log().last());
         assertEquals(said + 1, window.log().lines().size());
         assertFocusOn(robot, Square.E1);
     }

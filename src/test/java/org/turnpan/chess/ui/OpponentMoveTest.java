@@ -49,7 +49,8 @@ class OpponentMoveTest {
         robot.type(KeyCode.ENTER);
         Position afterE4 = Position.initial().play(Move.parseUci("e2e4").orElseThrow());
         String reply = Catalogue.forLocale(Locale.ENGLISH).render(
-                Phraser.forLocale(Locale.ENGLISH).move(afterE4, Move.parseUci("e7e5").orElseThrow(), MoveStyle.WORDS));
+                Phraser.forLocale(Locale.ENGLISH).move(afterE4, Move.parseUci("e7e5").orElseThrow(), MoveStyle.WORDS,
+                        "replier"));
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> window.log().lines().contains(reply));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(2, window.session().game().plyCount());

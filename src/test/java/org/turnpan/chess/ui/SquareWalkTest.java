@@ -54,13 +54,13 @@ class SquareWalkTest {
             robot.type(KeyCode.UP);
         }
         assertEquals(64, visited);
-        assertEquals("Edge of the board. Still on a8.", window.log().last());
+        assertEquals("Edge of the board. The cursor stays on a8.", window.log().last());
     }
 
     @Test
     void flippedBoardTurnsTheArrowsToo(FxRobot robot) {
         robot.type(KeyCode.F);
-        assertEquals("The board is turned: Black at the bottom.", window.log().last());
+        assertEquals("The board is turned, with Black at the bottom.", window.log().last());
         robot.type(KeyCode.UP);
         assertEquals("e1, white king", window.log().last());
         robot.type(KeyCode.RIGHT);

@@ -123,6 +123,10 @@ final class EngineLines {
         line.setLength(0);
         while (listening) {
             if (queue.offer(text, RETRY_MS, TimeUnit.MILLISECONDS)) {
+                if (!listening) {
+                    // listening stopped while the line was being queued: it is nobody's now
+                    dropWaiting();
+                }
                 return;
             }
         }

@@ -1,0 +1,41 @@
+package org.turnpan.chess.session;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.turnpan.chess.notation.MoveText;
+import org.turnpan.chess.review.PlayedMove;
+import org.turnpan.chess.review.Review;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.speech.Message;
+
+/**
+ * What the window's move list shows: one row a half-move of the line in view ("12. Nf3", "12… Nc6",
+ * SAN as data; the window puts a row for the start before them), how many of them lead to the board
+ * in view, and the
+ * comment of that move for the panel beside the list. In a review the line is the reviewed one (a
+ * variation's moves from the start of the game) and the row the reviewed point; in play the game
+ * and its last move. Immutable.
+ *
+ * @param rows      the half-moves, from the start of the game
+ * @param current   how many of them lead to the board in view (0: the start)
+ * @param comment   the comment of the move at {@code current}, as said (empty when it has none)
+ * @param reviewing true while a review shows the board
+ */
+public record MoveList(List<String> rows, int current, Optional<Message> comment, boolean reviewing) {
+
+    public MoveList {
+        rows = List.copyOf(rows);
+    }
+
+    /** The rows of {@code review}'s line, at its place. */
+    static MoveList of(Review review, boolean reviewing) {
+        List<String> rows = new ArrayList<>();
+        for (PlayedMove m : review.cursor().lineFromStart()) {
+            rows.add(m.number() + (m.side() == Side.WHITE ? ". " : "… ") + MoveText.san(m.before(), m.move().move()));
+        }
+        Message comment = review.comment();
+        return new MoveList(rows, review.cursor().ply(), comment.key().equals("review.comment.none")
+                ? Optional.empty() : Optional.of(comment), reviewing);
+    }
+}

@@ -1,0 +1,65 @@
+package org.turnpan.chess.session;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.turnpan.chess.speech.Message;
+
+/**
+ * Keeps the player's {@link Preferences} in the data folder between runs: read once at start
+ * (what cannot be read is told, and the defaults stand in for it), written atomically after each
+ * change. A file that could not be read in full is never written over: it is moved aside first,
+ * as an unreadable autosave is, so nothing the player wrote is lost.
+ */
+final class PreferencesKeeper {
+    private final GameStore store;
+    private boolean loaded;
+    private boolean damagedFileThere;
+    /** What the file holds now, as far as this run knows. */
+    private Preferences inFile = Preferences.DEFAULTS;
+
+    PreferencesKeeper(GameStore store) {
+        this.store = store;
+    }
+
+    /** What the file gave: the preferences, and the sentences that say what could not be read. */
+    record Loaded(Preferences preferences, List<Message> notices) {
+    }
+
+    Loaded load() {
+        loaded = true;
+        GameStore.Found found = store.findPreferences();
+        if (found instanceof GameStore.Text text) {
+            Preferences.Read read = Preferences.parse(text.text());
+            damagedFileThere = read.damaged();
+            inFile = read.preferences();
+            List<Message> notices = new ArrayList<>();
+            if (read.damaged()) {
+                notices.add(Message.of("session.preferences.damaged", "lines", read.damagedLines().stream()
+                        .map(String::valueOf).toList()));
+            }
+            return new Loaded(read.preferences(), notices);
+        }
+        if (found instanceof GameStore.Unreadable unreadable) {
+            damagedFileThere = true;
+            return new Loaded(Preferences.DEFAULTS, List.of(Message.of("session.preferences.unreadable",
+                    "problem", StoreProblemSentence.of(unreadable.problem()))));
+        }
+        return new Loaded(Preferences.DEFAULTS, List.of());
+    }
+
+    /** Writes {@code p} (only once the file has been read: the settings given at start are not the player's). */
+    void keep(Preferences p) {
+        if (!loaded || p.equals(inFile)) {
+            return;
+        }
+        if (damagedFileThere) {
+            if (store.keepPreferencesAside().isEmpty()) {
+                return; // it could not be moved: it stays as it is, and this run's changes are not kept
+            }
+            damagedFileThere = false;
+        }
+        if (store.savePreferences(p.format())) {
+            inFile = p;
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package org.turnpan.chess.ui;
+
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.AccessibleRole;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * How the window's parts stand: the board's area and the side panel shared by {@link MainLayout}
+ * (the panel gives way first), the lists growing with the panel and wrapping their rows, and under
+ * them the command field and the status line, which scrolls in its own area when an answer is long
+ * instead of taking the board's height. Sizes are in em, so they follow the zoom.
+ */
+final class WindowLayout {
+    private WindowLayout() {
+    }
+
+    @SuppressWarnings("unchecked")
+    static void build(BorderPane root, StackPane boardArea, Node chooser, VBox side, Label statusLine, Node commandRow) {
+        StackPane.setAlignment(chooser, Pos.TOP_LEFT);
+        boardArea.setPadding(new Insets(8));
+        boardArea.setMinSize(0, 0);
+        side.getStyleClass().add("side-panel");
+        side.setPadding(new Insets(8));
+        side.setStyle("-fx-pref-width: 22.5em; -fx-min-width: 13em;");
+        for (Node n : side.getChildren()) {
+            if (n instanceof ListView<?> list) {
+                WrappingCells.install((ListView<String>) list);
+                VBox.setVgrow(list, Priority.ALWAYS);
+                list.setMinHeight(0);
+            } else if (n instanceof Label heading) {
+                heading.getStyleClass().add("heading");
+            }
+        }
+        statusLine.getStyleClass().add("status");
+        statusLine.setAccessibleRole(AccessibleRole.TEXT);
+        statusLine.setWrapText(true);
+        statusLine.setMaxWidth(Double.MAX_VALUE);
+        statusLine.setPadding(new Insets(4, 8, 8, 8));
+        ScrollPane statusArea = new ScrollPane(statusLine);
+        statusArea.setFitToWidth(true);
+        statusArea.setFocusTraversable(false);
+        statusArea.getStyleClass().add("status-area");
+        statusArea.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        root.setCenter(new MainLayout(boardArea, side));
+        root.setBottom(new VBox(commandRow, statusArea));
+    }
+}

@@ -1,0 +1,168 @@
+package org.turnpan.chess.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Catalogue;
+
+/**
+ * The player's comforts (speech rate, volume, theme, zoom, the engine last chosen): typed in five
+ * languages as the window's menus and keys set them, said back, and kept in preferences.txt
+ * between runs; a damaged file is read as far as it goes, told, and never written over.
+ */
+class PreferencesTest {
+    @TempDir
+    Path folder;
+
+    static Stream<String[]> typed() {
+        try (InputStream in = PreferencesTest.class.getResourceAsStream("/session/preference-commands.tsv")) {
+            List<String[]> rows = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+                    .filter(l -> !l.isBlank() && !l.startsWith("#")).map(l -> l.split("\t")).toList();
+            if (rows.size() < 20) {
+                throw new IllegalStateException("preference-commands.tsv lost its rows");
+            }
+            return rows.stream();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("typed")
+    void typedInEveryLanguage(String lang, String typed, String said, String rate, String volume, String theme,
+                              String zoom) {
+        Locale locale = Locale.forLanguageTag(lang);
+        Recorder heard = new Recorder();
+        try (GameSession s = new GameSession(SessionSettings.defaults().withLocale(locale), SessionServices.basic(),
+                heard)) {
+            s.start();
+            heard.clear();
+            s.submit(typed);
+            Catalogue m = Catalogue.forLocale(locale);
+            List<String> lines = heard.announcements().stream().map(Announcement::message).map(m::render).toList();
+            assertEquals(List.of(said), lines);
+            Preferences p = s.settings().preferences();
+            assertEquals(List.of(rate, volume, theme, zoom), List.of(String.valueOf(p.rate()), String.valueOf(p.volume()),
+                    p.theme().name().toLowerCase(Locale.ROOT), String.valueOf(p.zoom())));
+        }
+    }
+
+    @Test
+    void aFileRoundTripsAndStepsOfZoomStayInRange() {
+        Preferences p = Preferences.DEFAULTS.withRate(150).withVolume(70).withTheme(ColourTheme.DARK).withZoom(175)
+                .withLevel(6).withEnginePath("/usr/games/stockfish");
+        assertEquals(new Preferences.Read(p, List.of()), Preferences.parse(p.format()));
+        assertEquals(125, Preferences.DEFAULTS.zoomedBy(1).zoom());
+        assertEquals(75, Preferences.DEFAULTS.zoomedBy(-1).zoom());
+        assertEquals(300, Preferences.DEFAULTS.withZoom(290).zoomedBy(1).zoom());
+        assertEquals(275, Preferences.DEFAULTS.withZoom(290).zoomedBy(-1).zoom());
+        assertEquals(50, Preferences.DEFAULTS.withZoom(50).zoomedBy(-1).zoom());
+    }
+
+    @Test
+    void damagedLinesAreSkippedAndCounted() {
+        Preferences.Read read = Preferences.parse("# comment\nrate = 150\nrate = fast\nwhat\ncolour = red\n\nzoom=400\n"
+                + "theme = DARK\nengine = C:\\Engines\\sf.exe\n");
+        assertEquals(List.of(3, 4, 5, 7), read.damagedLines());
+        assertEquals(150, read.preferences().rate());
+        assertEquals(100, read.preferences().zoom());
+        assertEquals(ColourTheme.DARK, read.preferences().theme());
+        assertEquals("C:\\Engines\\sf.exe", read.preferences().enginePath());
+        assertEquals(new Preferences.Read(Preferences.DEFAULTS, List.of()), Preferences.parse(""));
+    }
+
+    private GameSession session(Recorder heard) {
+        return new GameSession(SessionSettings.defaults(), new SessionServices(null,
+                FolderGameStore.open(new SaveStore(folder)), () -> 0L), heard);
+    }
+
+    @Test
+    void keptBetweenRunsInTheDataFolder() throws IOException {
+        try (GameSession s = session(new Recorder())) {
+            s.start();
+            s.changeRate(150);
+            s.changeTheme(ColourTheme.DARK);
+            s.newGameAsking(org.turnpan.chess.rules.Side.WHITE, Player.uci("/opt/engines/sf"),
+                    org.turnpan.chess.clock.TimeControl.untimed());
+        }
+        String text = Files.readString(folder.resolve("preferences.txt"));
+        assertTrue(text.contains("rate = 150") && text.contains("theme = dark") && text.contains("engine = /opt/engines/sf"),
+                text);
+        try (GameSession again = session(new Recorder())) {
+            again.start();
+            Preferences p = again.settings().preferences();
+            assertEquals(150, p.rate());
+            assertEquals(ColourTheme.DARK, p.theme());
+            assertEquals("/opt/engines/sf", p.enginePath());
+        }
+    }
+
+    @Test
+    void aDamagedFileIsToldAndKeptAsideBeforeItIsWrittenOver() throws IOException {
+        Path file = folder.resolve("preferences.txt");
+        Files.writeString(file, "rate = 150\nzoom = huge\n");
+        Recorder heard = new Recorder();
+        try (GameSession s = session(heard)) {
+            s.start();
+            assertTrue(heard.lines().get(0).startsWith("Some lines of the preferences file could not be read, lines 2."),
+                    heard.lines().toString());
+            assertEquals(150, s.settings().preferences().rate());
+            assertEquals("rate = 150\nzoom = huge\n", Files.readString(file), "not written over at start");
+            s.zoom(2);
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            List<String> names = files.map(p -> p.getFileName().toString()).toList();
+            assertTrue(names.stream().anyMatch(n -> n.startsWith("preferences.unreadable-")), names.toString());
+        }
+        assertTrue(Files.readString(file).contains("zoom = 150"));
+    }
+
+    @Test
+    void aFileThatIsNoTextIsToldAndLeftAlone() throws IOException {
+        Path file = folder.resolve("preferences.txt");
+        byte[] binary = {0, 1, 2, 3, (byte) 0xff, 0, 0, 7};
+        Files.write(file, binary);
+        Recorder heard = new Recorder();
+        try (GameSession s = session(heard)) {
+            s.start();
+            assertTrue(heard.lines().get(0).startsWith("The preferences file could not be read."), heard.lines().toString());
+            assertEquals(Preferences.DEFAULTS, s.settings().preferences());
+        }
+        assertEquals(8, Files.size(file));
+        assertFalse(Files.readString(folder.resolve("preferences.txt"), StandardCharsets.ISO_8859_1).isEmpty());
+    }
+
+    @Test
+    void resigningByTheWindowAsksAndTheAnswerMayBeTypedOrAButton() {
+        Recorder heard = new Recorder();
+        try (GameSession s = new GameSession(SessionSettings.defaults(), SessionServices.basic(), heard)) {
+            s.start();
+            s.submit("e4");
+            s.resignAsking();
+            assertEquals("Resign this game? Say yes or no.", heard.lines().get(heard.lines().size() - 1));
+            s.answer(false);
+            assertEquals("You did not resign; the game goes on.", heard.lines().get(heard.lines().size() - 1));
+            assertFalse(s.game().isOver());
+            s.resignAsking();
+            s.submit("yes");
+            assertTrue(s.game().isOver());
+            s.resignAsking();
+            assertTrue(s.question().isEmpty(), "a finished game is not resigned again");
+        }
+    }
+}

@@ -1,0 +1,153 @@
+package org.turnpan.chess.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Locale;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.turnpan.chess.clock.TimeControl;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.session.Player;
+
+/**
+ * Where no screen reader reads the window (Linux), the program's voice says everything the window
+ * shows as the keys reach it: the menus and their items, the New game dialog field by field, each
+ * place Tab goes to, and where the focus is after Escape. Checked on what is said (the speech log).
+ */
+@ExtendWith(ApplicationExtension.class)
+class SpokenWindowTest {
+    private ChessWindow window;
+
+    @Start
+    void start(Stage stage) {
+        window = TestTables.window(stage, Locale.ENGLISH, Theme.LIGHT);
+        window.start();
+    }
+
+    private String said(FxRobot robot, KeyCode... keys) {
+        for (KeyCode k : keys) {
+            robot.type(k);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        return window.log().lastSpoken();
+    }
+
+    private List<String> saidSince(int before) {
+        List<String> all = window.log().spoken();
+        return all.subList(before, all.size());
+    }
+
+    @Test
+    void tabGoesRoundTheFourPlacesAndEachSaysItself(FxRobot robot) {
+        assertEquals("The move list is empty: no move has been played yet. Escape goes back to the board.",
+                said(robot, KeyCode.TAB));
+        assertEquals("The announcements list has 1 line, the newest at the end. Up and down arrows read them;"
+                + " Escape goes back to the board.", said(robot, KeyCode.TAB));
+        assertEquals("New game. White is a player at this keyboard, and Black is a player at this keyboard. There is no clock. White to move.",
+                said(robot, KeyCode.UP));
+        assertEquals("The command field. Type a move or a command and press Enter. Escape goes back to the board.",
+                said(robot, KeyCode.TAB));
+        assertEquals("Chess board. e2, white pawn. Arrows move. Enter selects a piece, then plays it to the target."
+                + " F1 lists every key.", said(robot, KeyCode.TAB));
+        // the reverse way, and Escape from the command field says where the focus is
+        robot.press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("The command field. Type a move or a command and press Enter. Escape goes back to the board.",
+                window.log().lastSpoken());
+        assertEquals("Back on the board, at e2, white pawn.", said(robot, KeyCode.ESCAPE));
+        // none of these went into the visible log of announcements
+        assertEquals(1, window.log().lines().size());
+    }
+
+    @Test
+    void theMoveListReadsItsRows(FxRobot robot) {
+        robot.interact(() -> {
+            window.control().command("e4");
+            window.control().command("e5");
+            window.control().command("Nf3");
+            window.focusSquare(window.session().cursor().square());
+        });
+        assertEquals("The move list has 3 moves; the last row is 2. Nf3. Up and down arrows read the rows;"
+                + " Escape goes back to the board.", said(robot, KeyCode.TAB));
+        // a row a half-move; moving in the list takes a review to that move, which says it (issue 15)
+        assertEquals("Reviewing the game. 1, Black: pawn to e5.", said(robot, KeyCode.UP));
+        assertEquals("Back on the board, at f3, empty, light square.", said(robot, KeyCode.ESCAPE));
+    }
+
+    @Test
+    void theMenusAreSpokenAsTheKeysReachThem(FxRobot robot) {
+        assertEquals("Game menu.", said(robot, KeyCode.F10), () -> window.log().spoken().toString());
+        assertEquals("View menu.", said(robot, KeyCode.RIGHT));
+        assertEquals("Game menu.", said(robot, KeyCode.LEFT));
+        int before = window.log().spoken().size();
+        said(robot, KeyCode.DOWN);
+        assertEquals(List.of("Game menu.", "New game; Ctrl+N."), saidSince(before));
+        assertEquals("Open game; Ctrl+O.", said(robot, KeyCode.DOWN));
+        said(robot, KeyCode.RIGHT);
+        assertEquals("Flip board; Ctrl+Shift+F.", said(robot, KeyCode.DOWN));
+        said(robot, KeyCode.RIGHT, KeyCode.DOWN);
+        assertEquals("Language, a menu; Right arrow opens it.", window.log().lastSpoken());
+        assertEquals("English, chosen.", said(robot, KeyCode.RIGHT));
+        assertEquals("Italiano, not chosen.", said(robot, KeyCode.DOWN));
+        said(robot, KeyCode.ESCAPE, KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Menus closed. Back on the board, at e2, white pawn.", window.log().lastSpoken());
+    }
+
+    @Test
+    void aSettingChosenInAMenuIsSaidAsTheTypedCommandSaysIt(FxRobot robot) {
+        // Settings, Speech rate, 150 %
+        said(robot, KeyCode.F10, KeyCode.RIGHT, KeyCode.RIGHT, KeyCode.DOWN, KeyCode.DOWN, KeyCode.DOWN);
+        assertEquals("Speech rate, a menu; Right arrow opens it.", window.log().lastSpoken(),
+                () -> window.log().spoken().toString());
+        said(robot, KeyCode.RIGHT, KeyCode.DOWN, KeyCode.DOWN, KeyCode.DOWN);
+        assertEquals("150%, not chosen.", window.log().lastSpoken());
+        assertEquals("The speech rate is now 150 percent.", said(robot, KeyCode.ENTER));
+        assertEquals(150, window.session().settings().preferences().rate());
+        assertEquals(1.5, window.speech().announcer().settings().prosody().rate());
+        robot.interact(() -> window.control().command("rate 100"));
+        assertEquals("The speech rate is now 100 percent.", window.log().last());
+        assertEquals(1.0, window.speech().announcer().settings().prosody().rate());
+    }
+
+    @Test
+    void theNewGameDialogSaysEachFieldAndItsValue(FxRobot robot) {
+        int before = window.log().spoken().size();
+        robot.press(KeyCode.CONTROL).type(KeyCode.N).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("New game. Start a new game.", "You play White. Up and down arrows change it."),
+                saidSince(before));
+        assertEquals("You play Black.", said(robot, KeyCode.DOWN));
+        assertEquals("Your opponent is Another person at this keyboard. Up and down arrows change it.",
+                said(robot, KeyCode.TAB));
+        assertEquals("Your opponent is The built-in engine.", said(robot, KeyCode.DOWN));
+        assertEquals("The engine plays at level 4 of 8. Up and down arrows change it.", said(robot, KeyCode.TAB));
+        assertEquals("The engine plays at level 5 of 8.", said(robot, KeyCode.DOWN));
+        // the engine program's field is only for a UCI engine: Tab goes on to the clock, which keeps the current one
+        assertEquals("There is no clock. Up and down arrows change it.", said(robot, KeyCode.TAB));
+        assertEquals("Each player has 1 minute on the clock, with no time added per move.", said(robot, KeyCode.DOWN));
+        assertEquals("Cancel, button.", said(robot, KeyCode.TAB));
+        assertEquals("OK, button.", said(robot, KeyCode.TAB));
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Player.builtin(5), window.session().settings().player(Side.WHITE));
+        assertEquals(TimeControl.ofMinutes(1, 0), window.session().settings().timeControl());
+        assertEquals(5, window.session().settings().preferences().level());
+    }
+
+    @Test
+    void cancellingTheNewGameDialogSaysSoAndWhereTheFocusIs(FxRobot robot) {
+        robot.press(KeyCode.CONTROL).type(KeyCode.N).release(KeyCode.CONTROL);
+        int before = window.log().spoken().size();
+        said(robot, KeyCode.ESCAPE);
+        assertTrue(saidSince(before).contains("No new game was started; the game goes on."), saidSince(before).toString());
+    }
+}
