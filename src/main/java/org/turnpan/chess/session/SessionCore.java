@@ -199,13 +199,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         entry.reset();
         activity = new Activity.Playing();
         List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(newGameSentence()) : first));
-        for (Side side : Side.values()) {
-            // an engine that could not be seated was said, and its side is played from the keyboard:
-            // the settings say so too, so the next new game does not try it (and say it) again
-            if (settings.player(side).equals(record.player(side)) && !record().player(side).equals(record.player(side))) {
-                apply(settings.withPlayer(side, record().player(side)));
-            }
-        }
+        apply(settings.afterSeating(record, record()));
         cursor = Cursor.start(match.startingBottom());
         listener.boardChanged(session);
         return said;

@@ -39,7 +39,8 @@ class UnseatedPlayerTest {
             s.submit("new black builtin:2");
             assertEquals(List.of("session.start.first"), keys(heard), "no refusal about White again");
             String said = Catalogue.forLocale(Locale.ENGLISH).render(heard.get(0).message());
-            assertTrue(said.startsWith("New game. White: a player at this keyboard. Black: Turnpan 2."), said);
+            assertTrue(said.contains("Turnpan 2") && !said.contains("engine.txt"), said);
+            assertEquals(Player.HUMAN, s.settings().player(Side.WHITE));
         }
     }
 
