@@ -27,7 +27,7 @@ class OptionsBeforeCommandTest {
         assertEquals(0, r.status(), r.errText());
         List<String> lines = r.outLines();
         assertEquals(Catalogue.forLocale(Locale.ITALIAN).render(TerminalSentences.welcome()), lines.get(0));
-        assertTrue(lines.get(1).contains("Nero: Turnpan 2."), lines.get(1));
+        assertTrue(lines.get(1).contains("Turnpan 2") && !lines.get(1).contains("builtin"), lines.get(1));
     }
 
     @Test
