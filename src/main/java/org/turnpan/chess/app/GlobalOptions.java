@@ -54,7 +54,20 @@ final class GlobalOptions {
 
     /** The language asked for, or the system's (English when we do not speak it). */
     Locale locale() {
-        return Catalogue.supported(lang == null ? Locale.getDefault() : Locale.forLanguageTag(lang));
+        return localeOf(lang, Locale.getDefault());
+    }
+
+    /**
+     * The language a {@code --lang} value names, as the typed {@code language} command reads it (a
+     * code, a code with a country, a name: "it", "it_IT", "Italiano"); {@code otherwise} when none
+     * is given; English when the value names none of ours. Every command reads {@code --lang} here:
+     * "--lang Italiano" was accepted and then played in English.
+     */
+    static Locale localeOf(String lang, Locale otherwise) {
+        if (lang == null) {
+            return Catalogue.supported(otherwise);
+        }
+        return SettingChoices.language(lang).orElseGet(() -> Catalogue.supported(Locale.forLanguageTag(lang)));
     }
 
     /** Why an option cannot be used, as a sentence (printed, and the program exits with status 2). */

@@ -82,7 +82,7 @@ final class PerftCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        CliText text = new CliText(lang == null ? Locale.getDefault() : Locale.forLanguageTag(lang));
+        CliText text = new CliText(GlobalOptions.localeOf(lang, Locale.getDefault()));
         if (source.suite != null) {
             OptionalLong budget = maxNodes == null ? OptionalLong.of(Long.MAX_VALUE) : wholeNumber(maxNodes);
             if (budget.isEmpty()) {

@@ -57,7 +57,7 @@ final class PgnCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            Locale locale = Catalogue.supported(Locale.forLanguageTag(lang));
+            Locale locale = GlobalOptions.localeOf(lang, Locale.ENGLISH);
             Catalogue messages = Catalogue.forLocale(locale);
             PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), false, StandardCharsets.UTF_8);
             ProblemLines lines = new ProblemLines(locale, out);
@@ -117,7 +117,7 @@ final class PgnCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            Locale locale = Catalogue.supported(Locale.forLanguageTag(lang));
+            Locale locale = GlobalOptions.localeOf(lang, Locale.ENGLISH);
             Catalogue messages = Catalogue.forLocale(locale);
             Optional<String> refused = CliText.fileRefusal(file, messages);
             if (refused.isPresent()) {
