@@ -70,7 +70,7 @@ final class Autosaver {
         if (found instanceof GameStore.Text text) {
             Optional<SavedGame> game = readable(text.text());
             if (game.isPresent()) {
-                return new Start(game.filter(g -> !g.game().isOver()), List.of());
+                return new Start(game, List.of());
             }
         }
         return new Start(Optional.empty(), List.of(keepAside()));

@@ -88,6 +88,15 @@ final class GameArchive implements AutoCloseable {
      */
     Autosaver.Start findUnfinished() {
         Autosaver.Start found = autosaver.start();
+        Optional<SavedGame> over = found.game().filter(g -> g.game().isOver());
+        if (over.isPresent()) {
+            // killed after the last move was written and before the autosave was cleared: the player
+            // may not have heard how the game ended; it is said, and the game is not offered
+            List<Message> notices = new ArrayList<>(found.notices());
+            notices.add(Message.of("session.autosave.found.finished",
+                    "outcome", words.get().phraser().outcome(over.get().game().outcome().orElseThrow())));
+            found = new Autosaver.Start(Optional.empty(), notices);
+        }
         resumable = found.game().orElse(null);
         return found;
     }
