@@ -199,6 +199,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         entry.reset();
         activity = new Activity.Playing();
         List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(newGameSentence()) : first));
+        apply(settings.afterSeating(record, record()));
         cursor = Cursor.start(match.startingBottom());
         listener.boardChanged(session);
         return said;
