@@ -206,6 +206,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         entry.reset();
         activity = new Activity.Playing();
         List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(newGameSentence()) : first));
+        apply(settings.afterSeating(record, record()));
         actions.place(Cursor.start(match.startingBottom()));
         boardChanged();
         return said;
