@@ -3,12 +3,15 @@ package org.turnpan.chess.learn;
 import java.util.List;
 import org.turnpan.chess.speech.Message;
 
-/** Several sentences said as one message, one after the other ({@code learn.sentences}). */
-final class Sentences {
+/**
+ * Several sentences said as one message, one after the other ({@code learn.sentences}): an answer
+ * is one announcement, since a second one would cut the first off.
+ */
+public final class Sentences {
     private Sentences() {
     }
 
-    static Message of(List<Message> sentences) {
+    public static Message of(List<Message> sentences) {
         if (sentences.isEmpty()) {
             throw new IllegalArgumentException("no sentence");
         }
@@ -19,7 +22,7 @@ final class Sentences {
         return out;
     }
 
-    static Message of(Message... sentences) {
+    public static Message of(Message... sentences) {
         return of(List.of(sentences));
     }
 }

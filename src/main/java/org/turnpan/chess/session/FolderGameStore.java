@@ -89,6 +89,11 @@ final class FolderGameStore implements GameStore {
     }
 
     @Override
+    public Optional<Path> lessonsFile() {
+        return mine() ? Optional.of(store.folder().resolve(LessonShelf.FILE_NAME)) : Optional.empty();
+    }
+
+    @Override
     public Found findPreferences() {
         if (!mine()) {
             return new Nothing();
