@@ -35,9 +35,15 @@ public record ForkedJvm(Path dir, String heap) {
      * {@code heap} (as {@code -Xmx} takes it: "64m"); the caller redirects and starts it.
      */
     public static ProcessBuilder process(String heap, String mainClass, String... args) {
+        return process(heap, List.of(), mainClass, args);
+    }
+
+    /** The same with more options for the JVM before the class ({@code -Dturnpan.data=...}). */
+    public static ProcessBuilder process(String heap, List<String> jvmOptions, String mainClass, String... args) {
         List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx" + heap, "-cp", System.getProperty("java.class.path"), mainClass));
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + heap));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass));
         command.addAll(List.of(args));
         return new ProcessBuilder(command);
     }

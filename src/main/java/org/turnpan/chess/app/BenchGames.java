@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnReader;
@@ -45,8 +46,9 @@ final class BenchGames implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         Path corpus = file != null ? file : BenchPgn.defaultCorpus();
-        if (!Files.isReadable(corpus)) {
-            spec.commandLine().getErr().println(corpus);
+        Optional<String> refused = BenchPgn.corpusRefusal(corpus);
+        if (refused.isPresent()) {
+            spec.commandLine().getErr().println(refused.get());
             return 2;
         }
         int n = Math.max(2, runs);

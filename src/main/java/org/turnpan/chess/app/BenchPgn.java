@@ -9,11 +9,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.turnpan.chess.engine.EngineProblem;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnGame;
 import org.turnpan.chess.notation.pgn.PgnReader;
 import org.turnpan.chess.notation.pgn.PgnWriter;
+import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.EvaluationPhraser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -54,8 +58,14 @@ final class BenchPgn implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         Path corpus = file != null ? file : defaultCorpus();
-        if (!Files.isReadable(corpus)) {
-            spec.commandLine().getErr().println(corpus);
+        Optional<String> refused = corpusRefusal(corpus);
+        if (refused.isPresent()) {
+            spec.commandLine().getErr().println(refused.get());
+            return 2;
+        }
+        Optional<String> notARunnable = launcherRefusal(launcher);
+        if (notARunnable.isPresent()) {
+            spec.commandLine().getErr().println(notARunnable.get());
             return 2;
         }
         List<PgnGame> games = new ArrayList<>();
@@ -154,6 +164,23 @@ final class BenchPgn implements Callable<Integer> {
 
     private static long best(long[] times) {
         return java.util.Arrays.stream(times).min().orElse(0);
+    }
+
+    /**
+     * Why a bench cannot read {@code corpus}: the sentence {@code pgn check} gives (a pipe or a
+     * device is refused before it is opened: {@code bench games FIFO} waited for a writer for ever).
+     */
+    static Optional<String> corpusRefusal(Path corpus) {
+        return CliText.fileRefusal(corpus, Catalogue.forLocale(Catalogue.supported(Locale.getDefault())));
+    }
+
+    /** A {@code --launcher} that is not a program: its sentence (starting it threw an IOException trace). */
+    private static Optional<String> launcherRefusal(Path launcher) {
+        if (launcher == null || (Files.isRegularFile(launcher) && Files.isExecutable(launcher))) {
+            return Optional.empty();
+        }
+        return Optional.of(Catalogue.forLocale(Catalogue.supported(Locale.getDefault()))
+                .render(EvaluationPhraser.problem(new EngineProblem.NotExecutable(launcher.toString()))));
     }
 
     static Path defaultCorpus() {

@@ -19,6 +19,7 @@ import org.turnpan.chess.speech.Message;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 
 /** The whole program in the terminal: commands from standard input, one a line. */
 @Command(name = "console", mixinStandardHelpOptions = true,
@@ -31,17 +32,22 @@ final class ConsoleCommand implements Callable<Integer> {
     @Option(names = "--data", description = "Folder for the autosaved game (default: the user's data folder).")
     String data;
 
+    /** The main command, holding the options written before {@code console}. */
+    @ParentCommand
+    Main main;
+
     @Override
     public Integer call() {
-        Optional<Message> refusal = options.refusal();
+        GlobalOptions given = main == null ? options : options.orElse(main.options);
+        Optional<Message> refusal = given.refusal();
         if (refusal.isEmpty() && data != null && TypedPath.parse(data).isEmpty()) {
             refusal = Optional.of(TypedPath.invalidFolder());
         }
         if (refusal.isPresent()) {
-            System.err.println(Catalogue.forLocale(options.locale()).render(refusal.get(), Medium.TEXT));
+            System.err.println(Catalogue.forLocale(given.locale()).render(refusal.get(), Medium.TEXT));
             return 2;
         }
-        return run(options, data == null ? null : Path.of(data), Console.StartedAs.ASKED_FOR);
+        return run(given, data == null ? null : Path.of(data), Console.StartedAs.ASKED_FOR);
     }
 
     /** Runs the console on standard input and output; {@code startedAs} says why (asked, or no display). */

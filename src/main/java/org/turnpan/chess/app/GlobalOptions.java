@@ -36,9 +36,38 @@ final class GlobalOptions {
     @Option(names = "--pgn", description = "Open this PGN file.")
     String pgn;
 
+    /**
+     * These options, each one not given here taken from {@code outer}: the options written before a
+     * subcommand's name ({@code turnpan-chess --lang it --black builtin:3 console}) belong to the
+     * main command, and were silently dropped. Those given after the name win.
+     */
+    GlobalOptions orElse(GlobalOptions outer) {
+        GlobalOptions o = new GlobalOptions();
+        o.lang = lang != null ? lang : outer.lang;
+        o.voice = voice != null ? voice : outer.voice;
+        o.white = white != null ? white : outer.white;
+        o.black = black != null ? black : outer.black;
+        o.clock = clock != null ? clock : outer.clock;
+        o.pgn = pgn != null ? pgn : outer.pgn;
+        return o;
+    }
+
     /** The language asked for, or the system's (English when we do not speak it). */
     Locale locale() {
-        return Catalogue.supported(lang == null ? Locale.getDefault() : Locale.forLanguageTag(lang));
+        return localeOf(lang, Locale.getDefault());
+    }
+
+    /**
+     * The language a {@code --lang} value names, as the typed {@code language} command reads it (a
+     * code, a code with a country, a name: "it", "it_IT", "Italiano"); {@code otherwise} when none
+     * is given; English when the value names none of ours. Every command reads {@code --lang} here:
+     * "--lang Italiano" was accepted and then played in English.
+     */
+    static Locale localeOf(String lang, Locale otherwise) {
+        if (lang == null) {
+            return Catalogue.supported(otherwise);
+        }
+        return SettingChoices.language(lang).orElseGet(() -> Catalogue.supported(Locale.forLanguageTag(lang)));
     }
 
     /** Why an option cannot be used, as a sentence (printed, and the program exits with status 2). */

@@ -30,7 +30,7 @@ final class MovesCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Fen.Result parsed = Fen.parse(fen);
         if (parsed.error().isPresent()) {
-            CliText text = new CliText(lang == null ? Locale.getDefault() : Locale.forLanguageTag(lang));
+            CliText text = new CliText(GlobalOptions.localeOf(lang, Locale.getDefault()));
             spec.commandLine().getErr().println(text.fenError(parsed.error().get()));
             spec.commandLine().getErr().flush();
             return PerftCommand.BAD_INPUT;

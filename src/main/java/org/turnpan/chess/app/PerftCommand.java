@@ -15,6 +15,7 @@ import java.util.concurrent.Callable;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.text.SafeText;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -81,7 +82,7 @@ final class PerftCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        CliText text = new CliText(lang == null ? Locale.getDefault() : Locale.forLanguageTag(lang));
+        CliText text = new CliText(GlobalOptions.localeOf(lang, Locale.getDefault()));
         if (source.suite != null) {
             OptionalLong budget = maxNodes == null ? OptionalLong.of(Long.MAX_VALUE) : wholeNumber(maxNodes);
             if (budget.isEmpty()) {
@@ -186,8 +187,9 @@ final class PerftCommand implements Callable<Integer> {
                 }
                 if (position.isEmpty()) {
                     failed++;
-                    out.println("FAIL " + entry.id() + " depth " + expected.depth() + ": invalid FEN "
-                            + entry.parse().error().orElseThrow() + ": " + entry.fen());
+                    // the id and the FEN come from the suite file: cleaned of escape sequences and line breaks
+                    out.println(SafeText.clean("FAIL " + entry.id() + " depth " + expected.depth() + ": invalid FEN "
+                            + entry.parse().error().orElseThrow() + ": " + entry.fen()));
                     continue;
                 }
                 long got = position.get().perft(expected.depth());
@@ -195,8 +197,8 @@ final class PerftCommand implements Callable<Integer> {
                     passed++;
                 } else {
                     failed++;
-                    out.println("FAIL " + entry.id() + " depth " + expected.depth() + ": expected "
-                            + expected.nodes() + ", got " + got + ": " + entry.fen());
+                    out.println(SafeText.clean("FAIL " + entry.id() + " depth " + expected.depth() + ": expected "
+                            + expected.nodes() + ", got " + got + ": " + entry.fen()));
                 }
             }
         }

@@ -23,6 +23,7 @@ import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Phraser;
+import org.turnpan.chess.text.SafeText;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -57,7 +58,7 @@ final class PgnCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            Locale locale = Catalogue.supported(Locale.forLanguageTag(lang));
+            Locale locale = GlobalOptions.localeOf(lang, Locale.ENGLISH);
             Catalogue messages = Catalogue.forLocale(locale);
             PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), false, StandardCharsets.UTF_8);
             ProblemLines lines = new ProblemLines(locale, out);
@@ -100,7 +101,9 @@ final class PgnCommand implements Callable<Integer> {
                 words = new PgnProblemWords(Phraser.forLocale(locale));
             }
             count++;
-            out.println(file + ": " + Catalogue.forLocale(locale).render(words.of(problem), Medium.TEXT));
+            // a file's name comes from outside: an escape sequence or a line break in it must not
+            // reach the terminal or the braille display, nor start a line of its own
+            out.println(SafeText.clean(file.toString()) + ": " + Catalogue.forLocale(locale).render(words.of(problem), Medium.TEXT));
         }
     }
 
@@ -115,7 +118,7 @@ final class PgnCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            Locale locale = Catalogue.supported(Locale.forLanguageTag(lang));
+            Locale locale = GlobalOptions.localeOf(lang, Locale.ENGLISH);
             Catalogue messages = Catalogue.forLocale(locale);
             Optional<String> refused = CliText.fileRefusal(file, messages);
             if (refused.isPresent()) {

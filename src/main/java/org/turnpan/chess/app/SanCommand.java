@@ -6,7 +6,6 @@ import java.util.concurrent.Callable;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Position;
-import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Phraser;
@@ -32,7 +31,7 @@ final class SanCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Locale locale = Catalogue.supported(Locale.forLanguageTag(lang));
+        Locale locale = GlobalOptions.localeOf(lang, Locale.ENGLISH);
         Phraser phraser = Phraser.forLocale(locale);
         Fen.Result start = Fen.parse(fen);
         if (start.position().isEmpty()) {

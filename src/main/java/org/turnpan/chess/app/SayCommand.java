@@ -14,6 +14,10 @@ import java.util.concurrent.Callable;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.session.SaveStore;
+import org.turnpan.chess.session.SettingChoices;
+import org.turnpan.chess.session.StoreProblem;
+import org.turnpan.chess.session.StoreProblemSentence;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Message;
@@ -81,9 +85,9 @@ final class SayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Locale locale = Catalogue.supported(lang == null ? Locale.ENGLISH : Locale.forLanguageTag(lang));
+        Locale locale = GlobalOptions.localeOf(lang, Locale.ENGLISH);
         messages = Catalogue.forLocale(locale);
-        if (lang != null && !locale.getLanguage().equals(Locale.forLanguageTag(lang).getLanguage())) {
+        if (lang != null && SettingChoices.language(lang).isEmpty()) {
             err(Message.of("speech.say.unknown-language", "name", Echo.of(lang)));
         }
         Optional<VoiceKind> asked = VoiceKind.parse(voice);
@@ -148,6 +152,11 @@ final class SayCommand implements Callable<Integer> {
     }
 
     private int writeWav(String words, Locale locale, Optional<VoiceKind> asked) {
+        Optional<StoreProblem> refused = SaveStore.writeRefusal(out);
+        if (refused.isPresent()) {
+            err(StoreProblemSentence.of(refused.get()));
+            return 2;
+        }
         InstalledVoices installed = InstalledVoices.detect(AudioDevice.none());
         VoiceKind kind = asked.orElse(VoiceChooser.speaks(VoiceKind.FREETTS, locale) && installed.freetts()
                 ? VoiceKind.FREETTS : VoiceKind.ESPEAK);

@@ -45,6 +45,9 @@ final class WindowLauncher {
                     Optional.ofNullable(options.pgn).map(Path::of), settings.voice().kind());
             return 0;
         } catch (Throwable t) {
+            // the window's autosave holds the data folder: let it go, or the terminal mode that
+            // takes over would find it "used by another copy" and save nothing automatically
+            services.store().close();
             return console(messages, DisplayCheck.failed(t), options);
         }
     }

@@ -112,6 +112,10 @@ public final class Console {
                 session.awaitOpponents(ENGINE_PATIENCE);
                 return;
             }
+            if (line.get().length() > LineSource.LONGEST_LINE) {
+                print(Announcement.answer(TerminalSentences.lineTooLong()), session.messages());
+                continue;
+            }
             if (session.submit(line.get()) == Submitted.QUIT) {
                 return;
             }

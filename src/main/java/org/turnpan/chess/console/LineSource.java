@@ -13,6 +13,14 @@ import java.util.function.Supplier;
  */
 public interface LineSource extends AutoCloseable {
 
+    /**
+     * The longest line the console reads: a million characters, far more than a pasted game (a
+     * 300-move game is about 3,000), far less than the heap. A source gives a longer line cut to
+     * {@code LONGEST_LINE + 1} characters, so the console can tell it was longer and refuse it
+     * whole: running only its first part could play half of a pasted game or save under a cut name.
+     */
+    int LONGEST_LINE = 1_000_000;
+
     /** The next line, without its line end; empty at the end of input. */
     Optional<String> next();
 

@@ -42,7 +42,7 @@ final class GuideSpeech {
                 out.add(sentence(p.text()));
             } else if (block instanceof GuideBlock.Items list) {
                 out.add(Message.of("learn.guide.list", Catalogue.COUNT, list.items().size()));
-                list.items().forEach(item -> out.add(sentence(item)));
+                list.items().forEach(item -> out.add(sentence(capitalized(item))));
                 out.add(Message.of("learn.guide.list.end"));
             }
         }
@@ -67,6 +67,20 @@ final class GuideSpeech {
         }
         m.appendTail(spoken);
         return VoiceMessages.verbatim(closed(spoken.toString())).shownAs(closed(text));
+    }
+
+    /**
+     * A list item as a sentence of its own starts with a capital ("Rook on a1."), unless it starts
+     * with a square, which keeps chess's small letter ("e4 is the centre.").
+     */
+    static String capitalized(String item) {
+        String t = item.strip();
+        if (t.isEmpty() || t.matches("(?s)[a-h][1-8]\\b.*")) {
+            return t;
+        }
+        int first = t.codePointAt(0);
+        return new StringBuilder().appendCodePoint(Character.toTitleCase(first))
+                .append(t.substring(Character.charCount(first))).toString();
     }
 
     /** The text with a full stop at the end when it has no closing mark of its own. */

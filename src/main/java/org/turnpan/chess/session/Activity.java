@@ -31,7 +31,7 @@ import org.turnpan.chess.speech.Message;
  * and while an opponent thinks (the game would go on behind the player's back). Values are
  * immutable: a step gives a new activity, which the core keeps ({@link SessionCore#become}).
  */
-sealed interface Activity permits Activity.Playing, Reviewing {
+sealed interface Activity permits Activity.Playing, Reviewing, Learning, Quizzing {
 
     /** The board the player looks at. */
     BoardInView board(SessionCore core);
@@ -52,6 +52,15 @@ sealed interface Activity permits Activity.Playing, Reviewing {
 
     /** Its own answer to a typed command; empty: the command runs as usual. */
     default Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
+        return Optional.empty();
+    }
+
+    /**
+     * Its own reading of a typed line as the answer to the question it asked (a quiz's "which colour
+     * is d5?", a lesson's "find a1"), before the line is read as a command: answers like "no piece",
+     * "нет" or "không có" are command words too. Empty: the line is read as usual.
+     */
+    default Optional<List<Announcement>> answer(SessionCore core, String text) {
         return Optional.empty();
     }
 

@@ -26,6 +26,8 @@ import java.util.concurrent.ThreadLocalRandom;
 final class AtomicTextFile {
 
     static final String TEMP_SUFFIX = ".tmp";
+    /** Bytes of the target's name a temporary name keeps: 255, less the 22 the temporary name adds. */
+    private static final int TEMP_NAME_BYTES = SafeWriteTarget.LONGEST_NAME_BYTES - 22;
 
     private AtomicTextFile() {
     }
@@ -111,7 +113,31 @@ final class AtomicTextFile {
 
     /** The names temporary files of {@code target} start with: hidden, and tied to the target. */
     static String tempPrefix(Path target) {
-        return "." + target.getFileName() + ".";
+        return "." + fitting(target.getFileName().toString(), TEMP_NAME_BYTES) + ".";
+    }
+
+    /**
+     * The target's name as far as it fits a temporary name: "." + name + "." + 16 hex digits +
+     * {@value #TEMP_SUFFIX} adds 22 bytes, so a name the disk keeps (255 bytes) would make a
+     * temporary name it refuses. Cut at a whole character; two long names alike in their first
+     * 233 bytes share a prefix, which only lets one's stale temporary files be swept with the other's.
+     */
+    private static String fitting(String name, int maxBytes) {
+        if (name.getBytes(StandardCharsets.UTF_8).length <= maxBytes) {
+            return name;
+        }
+        int bytes = 0;
+        int end = 0;
+        while (end < name.length()) {
+            int cp = name.codePointAt(end);
+            int size = new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8).length;
+            if (bytes + size > maxBytes) {
+                break;
+            }
+            bytes += size;
+            end += Character.charCount(cp);
+        }
+        return name.substring(0, end);
     }
 
     /** Makes the rename itself durable where the system allows it (POSIX); elsewhere a no-op. */

@@ -70,7 +70,7 @@ final class Autosaver {
         if (found instanceof GameStore.Text text) {
             Optional<SavedGame> game = readable(text.text());
             if (game.isPresent()) {
-                return new Start(game.filter(g -> !g.game().isOver()), List.of());
+                return new Start(game, List.of());
             }
         }
         return new Start(Optional.empty(), List.of(keepAside()));
@@ -119,6 +119,18 @@ final class Autosaver {
     /** Why nothing is saved automatically, when it is not. */
     Optional<Off> off() {
         return Optional.ofNullable(off);
+    }
+
+    /**
+     * The half-moves of the unfinished game the next start will offer, read from the disk now: after
+     * a write failed, the game saved before it is still there (an atomic write leaves the old file
+     * whole). Empty when there is none, it cannot be read, or saving is off.
+     */
+    Optional<Integer> offeredNextTime() {
+        if (off != null || !(store.find() instanceof GameStore.Text text)) {
+            return Optional.empty();
+        }
+        return readable(text.text()).filter(g -> !g.game().isOver()).map(g -> g.game().plyCount());
     }
 
     /** The data folder this copy of the program keeps its games in; empty when it keeps none (or another copy holds it). */

@@ -59,4 +59,14 @@ public sealed interface BoardAction {
     /** A review step or question ({@link ReviewStep}); a step starts a review of the game when none runs. */
     record Review(ReviewStep step) implements BoardAction {
     }
+
+    // ---- learning (issue 16)
+
+    /** Read the rules guide: the section the player is at, the next, the previous, the list. */
+    record Guide(GuideRequest request) implements BoardAction {
+    }
+
+    /** A lesson or the quiz: the list, a lesson, a hint, the quiz, back to the game ({@link LearnRequest}). */
+    record Learn(LearnRequest request) implements BoardAction {
+    }
 }

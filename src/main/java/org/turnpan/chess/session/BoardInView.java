@@ -1,8 +1,10 @@
 package org.turnpan.chess.session;
 
+import java.util.List;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
 
 /**
  * The board the player is looking at, which the {@link BoardReader} describes: today the game as it
@@ -15,10 +17,21 @@ import org.turnpan.chess.rules.Side;
  * @param player      the side the person at this keyboard plays ("own" pieces)
  * @param clockWaits  the game in play is timed and its clock waits for the first move made here
  *                    (never for a reviewed point, whose clocks are the recorded ones)
+ * @param highlighted the squares a lesson highlights (the piece to move, its target); none elsewhere
  */
-public record BoardInView(Game game, ClockReading clocks, Side orientation, Side player, boolean clockWaits) {
+public record BoardInView(Game game, ClockReading clocks, Side orientation, Side player, boolean clockWaits,
+                          List<Square> highlighted) {
 
-    /** A board whose clocks are not waiting for a first move (a reviewed point, an untimed game). */
+    public BoardInView {
+        highlighted = List.copyOf(highlighted);
+    }
+
+    /** A board with nothing highlighted (the game in play). */
+    public BoardInView(Game game, ClockReading clocks, Side orientation, Side player, boolean clockWaits) {
+        this(game, clocks, orientation, player, clockWaits, List.of());
+    }
+
+    /** A board whose clocks are not waiting for a first move (a reviewed point, an untimed game), nothing highlighted. */
     public BoardInView(Game game, ClockReading clocks, Side orientation, Side player) {
         this(game, clocks, orientation, player, false);
     }

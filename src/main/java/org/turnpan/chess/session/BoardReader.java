@@ -43,7 +43,10 @@ final class BoardReader {
 
     private Message sentenceOf(Question question, Position p) {
         if (question instanceof Question.SquareContents q) {
-            return words.squareContents(p, q.square());
+            // a square a lesson highlights says so, wherever it is read (cursor, question, screen reader)
+            Message contents = words.squareContents(p, q.square());
+            return view.highlighted().contains(q.square())
+                    ? Message.of("learn.square.highlighted", "reading", contents) : contents;
         } else if (question instanceof Question.Rank q) {
             return words.phraser().rank(p, q.rank(), view.orientation());
         } else if (question instanceof Question.File q) {

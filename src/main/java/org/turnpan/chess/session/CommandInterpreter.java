@@ -57,6 +57,10 @@ final class CommandInterpreter {
         if (promoted.isPresent()) {
             return new Result(Submitted.HANDLED, promoted.get());
         }
+        Optional<List<Announcement>> answered = core.activity().answer(core, text);
+        if (answered.isPresent()) {
+            return new Result(Submitted.HANDLED, answered.get());
+        }
         List<String> tokens = words.phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
                 .map(t -> t.replaceAll("[?!]+$", "")).filter(t -> !t.isEmpty()).toList());
         if (tokens.isEmpty()) {
@@ -64,8 +68,11 @@ final class CommandInterpreter {
         }
         Optional<Command> command = words.command(tokens.get(0));
         if (command.isPresent()) {
-            String[] typed = text.split("\\s+", 2);
-            return run(core, command.get(), tokens.subList(1, tokens.size()), typed.length == 2 ? typed[1].strip() : "");
+            // what follows the command word, which may be several words ("bài học 3", "luật chơi tiếp")
+            int said = tokens.get(0).split(" ").length;
+            String[] typed = text.split("\\s+", said + 1);
+            String rest = typed.length == said + 1 ? typed[said].strip() : "";
+            return run(core, command.get(), tokens.subList(1, tokens.size()), rest);
         }
         // the question word last, as the language puts it: "mã ở đâu", "кони где"
         Optional<Command> asked = words.command(tokens.get(tokens.size() - 1))

@@ -29,7 +29,9 @@ final class CommandTable {
             ReviewCommands.END, ReviewCommands.MOVE, ReviewCommands.VARIATION, ReviewCommands.LEAVE,
             ReviewCommands.FOLLOW, ReviewCommands.UNFOLLOW, ReviewQuestions.CHANGES, ReviewQuestions.COMMENT,
             ReviewQuestions.HEADER, ReviewQuestions.FEN, PlayFromHere.PLAY, ReviewCommands.RETURN,
-            GameListCommands.GAMES, GameListCommands.GAME, GameListCommands.SEARCH, AnalyserCommand.ANALYSER);
+            GameListCommands.GAMES, GameListCommands.GAME, GameListCommands.SEARCH, AnalyserCommand.ANALYSER,
+            // learning (issue 16): the rules guide, lessons, the quiz
+            GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP);
 
     private CommandTable() {
     }

@@ -6,6 +6,8 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileAttribute;
@@ -72,8 +74,19 @@ final class DataFolderLock implements AutoCloseable {
             try {
                 FileAttribute<?>[] mode = AtomicTextFile.posix(key) ? new FileAttribute<?>[] {
                     PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))} : new FileAttribute<?>[0];
-                channel = FileChannel.open(key.resolve(NAME),
-                        Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE), mode);
+                Path file = key.resolve(NAME);
+                if (Files.isSymbolicLink(file)) {
+                    // a link here (planted in a shared folder, or left by accident) would make the lock
+                    // truncate the file it names: the link goes, never that file
+                    Files.delete(file);
+                }
+                channel = FileChannel.open(file, Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ,
+                        StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS), mode);
+                if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                    // a pipe or a device in its place is left as it is: no lock, the autosave goes on
+                    channel.close();
+                    return new Unavailable(folder);
+                }
                 FileLock lock = channel.tryLock();
                 if (lock == null) {
                     channel.close();

@@ -3,33 +3,40 @@ package org.turnpan.chess.session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Supplier;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.turnpan.chess.speech.Announcement;
 
 /** The typed commands about files: save, open, and the unfinished game found at start. */
 final class FileCommands {
-    private static final Pattern GAME_NUMBER = Pattern.compile("(.+?)\\s+([1-9]\\d{0,8})");
+    /**
+     * A last word of up to nine digits, signed or not, picks the game: 0 or -1 is no game of the
+     * file and is said so (they were read as part of the file name: "there is no file named
+     * games.pgn 0"); nine digits always fit an int.
+     */
+    private static final Pattern GAME_NUMBER = Pattern.compile("(.+?)\\s+([-+]?\\d{1,9})");
 
     static final Command SAVE = Command.of("save", (core, args) -> withPath(args,
-            () -> core.confirmations().save(core, Path.of(args.rest()))));
-    static final Command OPEN = Command.of("open", (core, args) -> withPath(args, () -> open(core, args.rest())));
+            file -> core.confirmations().save(core, file)));
+    static final Command OPEN = Command.of("open", (core, args) -> withPath(args, file -> open(core, file)));
     static final Command RESUME = Command.of("resume", (core, args) -> core.archive().resume());
     static final Command DISCARD = Command.of("discard", (core, args) -> discard(core));
 
     private FileCommands() {
     }
 
-    /** The usage when no file is named, a refusal when the text cannot name a file, else {@code then}. */
-    private static List<Announcement> withPath(Arguments args, Supplier<List<Announcement>> then) {
+    /** The usage when no file is named, a refusal when the text cannot name a file, else {@code then} with its path. */
+    private static List<Announcement> withPath(Arguments args, Function<Path, List<Announcement>> then) {
         if (args.rest().isEmpty()) {
             return args.usage();
         }
-        if (TypedPath.parse(args.rest()).isEmpty()) {
+        Optional<Path> file = TypedPath.parse(args.rest());
+        if (file.isEmpty()) {
             return List.of(Announcement.queued(Announcement.Kind.REFUSAL, TypedPath.invalidFile()));
         }
-        return then.get();
+        return then.apply(file.get());
     }
 
     /**
@@ -37,14 +44,14 @@ final class FileCommands {
      * the game. A file of several games is listed instead ({@link GameListCommands}). A game in
      * progress is replaced only after the player says yes.
      */
-    private static List<Announcement> open(SessionCore core, String rest) {
-        Matcher m = GAME_NUMBER.matcher(rest);
-        if (m.matches() && !Files.exists(Path.of(rest))) {
+    private static List<Announcement> open(SessionCore core, Path typed) {
+        Matcher m = GAME_NUMBER.matcher(typed.toString());
+        if (m.matches() && !Files.exists(typed)) {
             return core.confirmations().replaceGame(core, new Confirmation.OpenGame(Path.of(m.group(1)),
                     Integer.parseInt(m.group(2))));
         }
-        return GameListCommands.listIfSeveral(core, Path.of(rest))
-                .orElseGet(() -> core.confirmations().replaceGame(core, new Confirmation.OpenGame(Path.of(rest), 1)));
+        return GameListCommands.listIfSeveral(core, typed)
+                .orElseGet(() -> core.confirmations().replaceGame(core, new Confirmation.OpenGame(typed, 1)));
     }
 
     /** Drops the unfinished game offered at start and begins a new one. */

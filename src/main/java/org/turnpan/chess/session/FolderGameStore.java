@@ -1,5 +1,6 @@
 package org.turnpan.chess.session;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
@@ -58,7 +59,9 @@ final class FolderGameStore implements GameStore {
 
     @Override
     public Found find() {
-        if (!mine()) {
+        // a file (or /dev/null) named as the data folder holds no saved game: nothing to set aside
+        // or to tell about; the first autosave fails and says so
+        if (!mine() || !Files.isDirectory(store.folder())) {
             return new Nothing();
         }
         LoadResult loaded = store.findAutosave();
@@ -84,6 +87,11 @@ final class FolderGameStore implements GameStore {
     @Override
     public Optional<Path> file() {
         return Optional.of(store.autosaveFile());
+    }
+
+    @Override
+    public Optional<Path> lessonsFile() {
+        return mine() ? Optional.of(store.folder().resolve(LessonShelf.FILE_NAME)) : Optional.empty();
     }
 
     @Override

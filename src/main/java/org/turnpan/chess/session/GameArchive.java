@@ -88,6 +88,15 @@ final class GameArchive implements AutoCloseable {
      */
     Autosaver.Start findUnfinished() {
         Autosaver.Start found = autosaver.start();
+        Optional<SavedGame> over = found.game().filter(g -> g.game().isOver());
+        if (over.isPresent()) {
+            // killed after the last move was written and before the autosave was cleared: the player
+            // may not have heard how the game ended; it is said, and the game is not offered
+            List<Message> notices = new ArrayList<>(found.notices());
+            notices.add(Message.of("session.autosave.found.finished",
+                    "outcome", words.get().phraser().outcome(over.get().game().outcome().orElseThrow())));
+            found = new Autosaver.Start(Optional.empty(), notices);
+        }
         resumable = found.game().orElse(null);
         return found;
     }
@@ -246,7 +255,8 @@ final class GameArchive implements AutoCloseable {
 
     /**
      * The goodbye that tells the truth about the game: saved, could not be saved, not saved
-     * automatically (and why), finished (a finished game is not kept as the unfinished game), the
+     * automatically (and why), could not be saved while an earlier save of it stays (offered next
+     * time as it was then), finished (a finished game is not kept as the unfinished game), the
      * found game still kept, or nothing to keep.
      */
     Message farewell() {
@@ -260,7 +270,13 @@ final class GameArchive implements AutoCloseable {
         } else if (autosaver.off().isPresent()) {
             return Message.of(autosaver.off().get().farewellKey());
         }
-        return Message.of(autosaver.lastWritten() ? "session.console.bye.saved" : "session.console.bye.unsaved");
+        if (autosaver.lastWritten()) {
+            return Message.of("session.console.bye.saved");
+        }
+        // a full or read-only disk keeps the game saved before: it will be offered, say which
+        return autosaver.offeredNextTime()
+                .map(plies -> Message.of("session.console.bye.unsaved.older", "moves", words.get().halfMoves(plies)))
+                .orElse(Message.of("session.console.bye.unsaved"));
     }
 
     /** Lets the data folder go. */

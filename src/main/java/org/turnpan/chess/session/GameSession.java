@@ -3,7 +3,6 @@ package org.turnpan.chess.session;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -18,9 +17,6 @@ import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.MoveStyle;
-import org.turnpan.chess.speech.SquareStyle;
-import org.turnpan.chess.speech.Verbosity;
 
 /**
  * One game at a time, for both front ends: the console types lines ({@link #submit}), the window's
@@ -35,12 +31,14 @@ import org.turnpan.chess.speech.Verbosity;
  */
 public final class GameSession implements AutoCloseable {
     private final SessionCore core;
+    private final SettingsControl settingsControl;
     private boolean started;
 
     public GameSession(SessionSettings settings, SessionServices services, SessionListener listener) {
         this.core = new SessionCore(settings == null ? SessionSettings.defaults() : settings,
                 services == null ? SessionServices.basic() : services,
                 listener == null ? new SessionListener() { } : listener, this, this::arrived);
+        this.settingsControl = new SettingsControl(this, core);
     }
 
     /** News from another thread (an engine's reply, the clock's alarm, advice): applied and said under the lock. */
@@ -240,45 +238,14 @@ public final class GameSession implements AutoCloseable {
         say(core.apply(settings));
     }
 
-    public synchronized void changeLanguage(Locale locale) {
-        say(SettingCommands.change(core, "language", core.settings().withLocale(locale)));
+    /** The settings menus' and the voice's changes (language, style, voice, rate, zoom...), said as the typed commands say them. */
+    public SettingsControl settingsControl() {
+        return settingsControl;
     }
 
-    public synchronized void changeMoveStyle(MoveStyle style) {
-        say(SettingCommands.change(core, "style", core.settings().withMoveStyle(style)));
-    }
-
-    public synchronized void changeVerbosity(Verbosity verbosity) {
-        say(SettingCommands.change(core, "verbosity", core.settings().withVerbosity(verbosity)));
-    }
-
-    public synchronized void changeSquareNames(SquareStyle names) {
-        say(SettingCommands.change(core, "squares", core.settings().withSquareNames(names)));
-    }
-
-    public synchronized void changeVoice(VoiceSetting voice) {
-        say(SettingCommands.change(core, "voice", core.settings().withVoice(voice)));
-    }
-
-    /** Speech rate in percent ({@link Preferences#MIN_RATE} to {@link Preferences#MAX_RATE}), as {@code rate N}. */
-    public synchronized void changeRate(int percent) {
-        say(PreferenceCommands.change(core, "rate", core.settings().preferences().withRate(percent)));
-    }
-
-    /** Speech volume in percent, as {@code volume N}. */
-    public synchronized void changeVolume(int percent) {
-        say(PreferenceCommands.change(core, "volume", core.settings().preferences().withVolume(percent)));
-    }
-
-    /** The window's colours, as {@code theme light|dark}. */
-    public synchronized void changeTheme(ColourTheme theme) {
-        say(PreferenceCommands.change(core, "theme", core.settings().preferences().withTheme(theme)));
-    }
-
-    /** The window's zoom {@code steps} key presses in (negative: out), as {@code zoom N}; 0 puts it back to 100. */
-    public synchronized void zoom(int steps) {
-        Preferences p = core.settings().preferences();
-        say(PreferenceCommands.change(core, "zoom", steps == 0 ? p.withZoom(100) : p.zoomedBy(steps)));
+    /** Work of a part of this facade ({@link SettingsControl}), done and said under the session's lock. */
+    synchronized void sayNow(Supplier<List<Announcement>> work) {
+        say(work.get());
     }
 
     // ------------------------------------------------------------------------------ the clock
@@ -346,6 +313,11 @@ public final class GameSession implements AutoCloseable {
         return core.entry().pending();
     }
 
+    /** What the board is used for now: the game, a review, a lesson or the quiz. */
+    synchronized Activity activity() {
+        return core.activity();
+    }
+
     /** The window's move list: the line in view, the point on the board, its comment. */
     public synchronized MoveList moveList() {
         return ReviewCommands.moveList(core);
@@ -359,7 +331,10 @@ public final class GameSession implements AutoCloseable {
         say(ReviewCommands.toRow(core, row));
     }
 
-    /** What stands on a square of the board in view, as one sentence (a square's text for a screen reader). */
+    /**
+     * What stands on a square of the board in view, as one sentence (a square's text for a screen
+     * reader), with "highlighted by the lesson" when a lesson highlights it.
+     */
     public synchronized Message describeSquare(Square square) {
         return core.reader().sentence(new Question.SquareContents(square));
     }

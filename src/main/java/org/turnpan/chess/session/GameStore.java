@@ -51,6 +51,14 @@ public interface GameStore extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * The file the finished lessons are kept in ({@link LessonShelf#FILE_NAME} in the data folder),
+     * when this store keeps files and holds the folder; empty: the lessons are kept for this run only.
+     */
+    default Optional<java.nio.file.Path> lessonsFile() {
+        return Optional.empty();
+    }
+
     /** The data folder, when another copy of the program holds it: this store then keeps nothing. */
     default Optional<java.nio.file.Path> heldElsewhere() {
         return Optional.empty();

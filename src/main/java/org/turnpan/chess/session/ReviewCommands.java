@@ -134,6 +134,10 @@ final class ReviewCommands {
 
     /** The move list's row {@code row}: the start (0), or right after that half-move of the line in view. */
     static List<Announcement> toRow(SessionCore core, int row) {
+        if (core.activity() instanceof Learning || core.activity() instanceof Quizzing) {
+            // the move list holds the game's moves, which a lesson or the quiz has taken off the board
+            return Tutor.gameNotOnTheBoard();
+        }
         List<PlayedMove> line = core.activity() instanceof Reviewing r ? r.review().cursor().lineFromStart()
                 : core.game().plyCount() == 0 ? List.of() : ofGame(core).review().cursor().lineFromStart();
         if (row < 0 || row > line.size()) {

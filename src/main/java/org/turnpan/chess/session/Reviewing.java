@@ -34,7 +34,7 @@ import org.turnpan.chess.speech.Message;
 record Reviewing(Review review, Game shown, TimeControl control, Game whole) implements Activity {
 
     /** The commands that change the game, refused while it is not on the board. */
-    private static final List<Command> CHANGE_THE_GAME = List.of(GameCommands.RESIGN, GameCommands.DRAW,
+    static final List<Command> CHANGE_THE_GAME = List.of(GameCommands.RESIGN, GameCommands.DRAW,
             GameCommands.ACCEPT, GameCommands.DECLINE, GameCommands.TAKEBACK, GameCommands.PLAYER);
 
     /** A review of the session's game {@code whole} (as {@code review} walks it) at the review's place. */

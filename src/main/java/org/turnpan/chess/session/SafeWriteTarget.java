@@ -1,6 +1,7 @@
 package org.turnpan.chess.session;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
@@ -24,6 +25,8 @@ final class SafeWriteTarget {
 
     /** Links followed at most before the path counts as a loop (the Linux kernel's limit, MAXSYMLINKS). */
     static final int MAX_LINKS = 40;
+    /** The longest file name most disks keep, in UTF-8 bytes (NAME_MAX of Linux and macOS file systems). */
+    static final int LONGEST_NAME_BYTES = 255;
 
     private SafeWriteTarget() {
     }
@@ -76,8 +79,25 @@ final class SafeWriteTarget {
             }
             return new Ready(file, Optional.of(existing(file)));
         } catch (IOException | SecurityException e) {
-            return new Refused(new StoreProblem.NotWritable(typed));
+            return new Refused(failure(file, typed));
         }
+    }
+
+    /**
+     * Why a write of {@code file} failed, as far as its path tells: a folder above it that is a
+     * file ({@code notes.txt/x.pgn}), a name longer than a disk keeps, or else the folder or the
+     * disk ({@code typed} is named then, as the player wrote it).
+     */
+    static StoreProblem failure(Path file, Path typed) {
+        Path folder = file.getParent();
+        if (folder != null && !Files.isDirectory(folder)) {
+            return new StoreProblem.NoFolder(file);
+        }
+        Path name = file.getFileName();
+        if (name != null && name.toString().getBytes(StandardCharsets.UTF_8).length > LONGEST_NAME_BYTES) {
+            return new StoreProblem.NameTooLong(file);
+        }
+        return new StoreProblem.NotWritable(typed);
     }
 
     private static Existing existing(Path file) {

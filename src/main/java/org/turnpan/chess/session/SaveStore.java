@@ -162,12 +162,23 @@ public final class SaveStore {
         return write(ready, old.isEmpty() ? text : old + "\n\n" + text);
     }
 
+    /**
+     * Why {@code file} must not be written by any command (a {@code say --out} too), asked before
+     * anything is written: a folder, a device or a pipe (opening a pipe for writing waits for a
+     * reader for ever), a link that leads back to itself, or a folder that does not exist. Empty
+     * when it may be written: a regular file, a link to one, or a new name in a folder that exists.
+     */
+    public static Optional<StoreProblem> writeRefusal(Path file) {
+        return SafeWriteTarget.check(file) instanceof SafeWriteTarget.Refused refused
+                ? Optional.of(refused.problem()) : Optional.empty();
+    }
+
     private static SaveResult write(SafeWriteTarget.Ready ready, String text) {
         try {
             AtomicTextFile.write(ready.file(), text, ready.existing());
             return new SaveResult.Saved(ready.file());
         } catch (IOException | SecurityException e) {
-            return new SaveResult.Failed(new StoreProblem.NotWritable(ready.file()));
+            return new SaveResult.Failed(SafeWriteTarget.failure(ready.file(), ready.file()));
         }
     }
 

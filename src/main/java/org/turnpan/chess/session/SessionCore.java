@@ -6,16 +6,16 @@ import java.util.Locale;
 import java.util.Optional;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
-import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
 
 /**
  * The parts of one session wired together: the {@link Match} that plays the game, the
- * {@link MoveEntry} and the {@link Cursor} of the player at this keyboard, the {@link BoardReader}
+ * {@link MoveEntry} and the cursor ({@link BoardActions}) of the player at this keyboard, the {@link BoardReader}
  * that answers questions about the {@link BoardInView}, the {@link Adviser}, the
  * {@link GameArchive} and the {@link CommandInterpreter}. Every operation returns what is said as
  * announcements; {@link GameSession} is the thread-safe facade that calls these under its lock and
@@ -33,8 +33,9 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     private final CommandInterpreter interpreter;
     private final Confirmations confirmations = new Confirmations();
     private final GameList gameList = new GameList();
+    private final Tutor tutor;
     private final PreferencesKeeper preferences;
-    private Cursor cursor = Cursor.start(Side.WHITE);
+    private final BoardActions actions = new BoardActions(this);
     /** What the board is used for: the game (the default), a review, a lesson; it decides the board in view. */
     private Activity activity = new Activity.Playing();
     private Announcement lastSpoken;
@@ -50,6 +51,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
         this.archive = new GameArchive(services.store(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
+        this.tutor = new Tutor(services);
         this.preferences = new PreferencesKeeper(services.store());
     }
 
@@ -89,8 +91,13 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         return confirmations;
     }
 
+    /** The rules guide, the lessons and their progress, the quiz's chance. */
+    Tutor tutor() {
+        return tutor;
+    }
+
     Cursor cursor() {
-        return cursor;
+        return actions.cursor();
     }
 
     /** The games of the file the player listed. */
@@ -115,7 +122,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     /** The game as it stands, as the player at this keyboard sees it (the board of {@link Activity.Playing}). */
     BoardInView liveBoard() {
-        return new BoardInView(match.game(), match.clocks(), cursor.bottom(), playerSide(), match.clockWaits());
+        return new BoardInView(match.game(), match.clocks(), cursor().bottom(), playerSide(), match.clockWaits());
     }
 
     BoardReader reader() {
@@ -124,7 +131,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     /** The side the player at this keyboard plays: the only human side, or the side to move. */
     Side playerSide() {
-        return match.playerSide(cursor.bottom());
+        return match.playerSide(cursor().bottom());
     }
 
     // ---------------------------------------------------------------------------- saying things
@@ -166,7 +173,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         kept.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
         found.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
         if (found.game().isPresent()) {
-            cursor = Cursor.start(Side.WHITE);
+            actions.place(Cursor.start(Side.WHITE));
             said.add(Announcement.queued(Kind.EVENT, archive.offer()));
             file.ifPresent(f -> said.addAll(confirmations.replaceGame(this, new Confirmation.OpenGame(f, 1))));
             return said;
@@ -196,8 +203,9 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         entry.reset();
         activity = new Activity.Playing();
         List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(newGameSentence()) : first));
-        cursor = Cursor.start(match.startingBottom());
-        listener.boardChanged(session);
+        apply(settings.afterSeating(record, record()));
+        actions.place(Cursor.start(match.startingBottom()));
+        boardChanged();
         return said;
     }
 
@@ -235,7 +243,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     @Override
     public void moved(GameRecord record) {
         entry.reset();
-        listener.boardChanged(session);
+        boardChanged();
         if (record.game().isOver()) {
             listener.gameOver(record.game().outcome().orElseThrow());
         }
@@ -245,7 +253,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     /** Plays a legal move of the player at this keyboard in the game; the cursor goes to {@code lookAt}. */
     List<Announcement> playInGame(Move move, Square lookAt) {
-        cursor = cursor.at(lookAt);
+        actions.focusedBy(lookAt);
         return match.play(move);
     }
 
@@ -263,15 +271,24 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     /**
      * Gives the board to {@code next} (from the game or from another activity) and says
-     * {@code opening}; refused, with the reason, when {@link #whyNoActivity} has one.
+     * {@code opening}; refused, with the reason, when {@link #whyNoActivity} has one. From another
+     * activity, what that one says on ending comes first, in the same answer ("The review is closed.
+     * Lesson 3, The bishop. ..."), so the player knows what was left.
      */
     List<Announcement> takeOver(Activity next, List<Announcement> opening) {
         Optional<Announcement> no = whyNoActivity();
         if (no.isPresent()) {
             return List.of(no.get());
         }
+        Optional<Message> left = activity instanceof Activity.Playing ? Optional.empty() : Optional.of(activity.ended());
         become(next);
-        return opening;
+        if (left.isEmpty() || opening.isEmpty()) {
+            return opening;
+        }
+        List<Announcement> said = new ArrayList<>(opening);
+        Announcement first = said.get(0);
+        said.set(0, new Announcement(first.kind(), first.priority(), Joined.sentences(left.get(), first.message())));
+        return said;
     }
 
     /** The activity after a step of its own (a review moved on); the board is redrawn. */
@@ -280,7 +297,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
             entry.reset();
         }
         activity = next;
-        listener.boardChanged(session);
+        boardChanged();
     }
 
     /** Leaves the activity for the game: what it says on ending, then "Back to the game." and whose move it is. */
@@ -301,70 +318,19 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     // ---------------------------------------------------------------------- the board's actions
 
+    /** A key on the board, or a cursor command: {@link BoardActions}. */
     List<Announcement> perform(BoardAction action) {
-        Optional<List<Announcement>> own = activity.perform(this, action);
-        if (own.isPresent()) {
-            return own.get();
-        }
-        if (action instanceof BoardAction.Step s) {
-            return goTo(cursor.step(s.direction()));
-        } else if (action instanceof BoardAction.ToEdge e) {
-            return goTo(Optional.of(cursor.toEdge(e.direction())).filter(c -> !c.equals(cursor)));
-        } else if (action instanceof BoardAction.ToRank r) {
-            return goTo(Optional.of(cursor.toRank(r.rank())));
-        } else if (action instanceof BoardAction.ToFile f) {
-            return goTo(Optional.of(cursor.toFile(f.file())));
-        } else if (action instanceof BoardAction.ToSquare s) {
-            return goTo(Optional.of(cursor.at(s.square())));
-        } else if (action instanceof BoardAction.ToNextPiece n) {
-            return nextPiece(n);
-        } else if (action instanceof BoardAction.Ask a) {
-            return ask(a.question().at(cursor.square()));
-        } else if (action instanceof BoardAction.Activate) {
-            return entry.activate(cursor.square());
-        } else if (action instanceof BoardAction.Cancel) {
-            return entry.cancel();
-        } else if (action instanceof BoardAction.Flip) {
-            cursor = cursor.flipped();
-            listener.boardChanged(session);
-            return List.of(Announcement.answer(Message.of("session.flip", "side", words.side(cursor.bottom()))));
-        } else if (action instanceof BoardAction.Repeat) {
-            return repeat();
-        } else if (action instanceof BoardAction.Review r) {
-            return ReviewCommands.key(this, r.step());
-        }
-        throw new IllegalArgumentException("no board action " + action);
+        return actions.perform(action);
     }
 
     /** Puts the cursor on a square the player's own means reached (a click, a screen reader's navigation). */
     void focusedBy(Square square) {
-        cursor = cursor.at(square);
+        actions.focusedBy(square);
     }
 
-    private List<Announcement> goTo(Optional<Cursor> next) {
-        if (next.isEmpty()) {
-            return List.of(new Announcement(Kind.EDGE, Announcement.Priority.NAVIGATION,
-                    Message.of("session.cursor.edge", "square", words.square(cursor.square()))));
-        }
-        cursor = next.get();
+    /** The board in view or the cursor changed: the front end redraws. */
+    void boardChanged() {
         listener.boardChanged(session);
-        return ask(new Question.SquareContents(cursor.square()));
-    }
-
-    private List<Announcement> nextPiece(BoardAction.ToNextPiece n) {
-        Side mine = playerSide();
-        Side side = n.whose() == Cursor.Whose.OWN ? mine : mine.opposite();
-        Piece wanted = Piece.of(side, n.type());
-        Optional<Square> next = cursor.next(boardInView().game().position(), wanted);
-        if (next.isEmpty()) {
-            return List.of(Announcement.answer(Message.of("session.cursor.no.piece",
-                    "pieces", words.pieceList(side, n.type()))));
-        }
-        if (next.get() == cursor.square()) {
-            return List.of(Announcement.answer(Message.of("session.cursor.only.piece",
-                    "piece", words.piece(wanted), "square", words.square(next.get()))));
-        }
-        return goTo(next.map(cursor::at));
     }
 
     // ------------------------------------------------------------------------------- settings

@@ -1,5 +1,7 @@
 package org.turnpan.chess.session;
 
+import java.util.Random;
+import java.util.function.Supplier;
 import org.turnpan.chess.clock.TimeSource;
 
 /**
@@ -9,14 +11,21 @@ import org.turnpan.chess.clock.TimeSource;
  * @param store     the autosave
  * @param time      the time source for the clocks (a manual one in tests)
  * @param alarm     rings at the clock's next event (warnings, the flag)
+ * @param chance    a new source of chance for each quiz (seeded in tests, so the questions are known)
  */
-public record SessionServices(OpponentFactory opponents, GameStore store, TimeSource time, ClockAlarm alarm) {
+public record SessionServices(OpponentFactory opponents, GameStore store, TimeSource time, ClockAlarm alarm,
+                              Supplier<Random> chance) {
 
     public SessionServices {
         opponents = opponents == null ? OpponentFactory.none() : opponents;
         store = store == null ? GameStore.none() : store;
         time = time == null ? TimeSource.system() : time;
         alarm = alarm == null ? ClockAlarm.system() : alarm;
+        chance = chance == null ? Random::new : chance;
+    }
+
+    public SessionServices(OpponentFactory opponents, GameStore store, TimeSource time, ClockAlarm alarm) {
+        this(opponents, store, time, alarm, null);
     }
 
     /**
@@ -30,5 +39,10 @@ public record SessionServices(OpponentFactory opponents, GameStore store, TimeSo
     /** No engines, no autosave, the system clock. */
     public static SessionServices basic() {
         return new SessionServices(null, null, null);
+    }
+
+    /** The same services, with every quiz drawing its questions from a {@code Random} seeded with {@code seed}. */
+    public SessionServices withQuizSeed(long seed) {
+        return new SessionServices(opponents, store, time, alarm, () -> new Random(seed));
     }
 }

@@ -82,6 +82,22 @@ public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verb
         return side == Side.WHITE ? withPlayers(player, black) : withPlayers(white, player);
     }
 
+    /**
+     * These settings after a game began: a side whose player these settings asked for but the match
+     * could not seat ({@code asked} had it, {@code seated} has another: an engine that would not
+     * start, said and played from the keyboard) gets the seated player, so the next new game does
+     * not try it, and say it, again.
+     */
+    SessionSettings afterSeating(GameRecord asked, GameRecord seated) {
+        SessionSettings s = this;
+        for (Side side : Side.values()) {
+            if (player(side).equals(asked.player(side)) && !seated.player(side).equals(asked.player(side))) {
+                s = s.withPlayer(side, seated.player(side));
+            }
+        }
+        return s;
+    }
+
     public SessionSettings withTimeControl(TimeControl tc) {
         return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, white, black, tc, warnings,
                 preferences);

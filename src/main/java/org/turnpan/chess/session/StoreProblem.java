@@ -47,6 +47,13 @@ public sealed interface StoreProblem {
     record NoFolder(Path path) implements StoreProblem {
     }
 
+    /**
+     * The file's name is longer than a disk keeps (255 bytes in UTF-8 on Linux and macOS): the
+     * write failed, and nothing else about the path explains it.
+     */
+    record NameTooLong(Path path) implements StoreProblem {
+    }
+
     /** The path is a symbolic link that leads round to itself (or through too many links). */
     record LinkLoop(Path path) implements StoreProblem {
     }

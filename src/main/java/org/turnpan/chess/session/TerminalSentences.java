@@ -16,4 +16,9 @@ public final class TerminalSentences {
     public static Message noWindow() {
         return Message.of("session.console.no.window");
     }
+
+    /** "That line was not read: it is longer than a million characters. Nothing was changed." */
+    public static Message lineTooLong() {
+        return Message.of("session.console.line.too.long");
+    }
 }

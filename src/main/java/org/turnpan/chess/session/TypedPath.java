@@ -16,9 +16,20 @@ public final class TypedPath {
     private TypedPath() {
     }
 
+    /**
+     * The path of a typed name; a name that starts with {@code ~} and a separator (or is {@code ~})
+     * starts in the user's home folder, as in a shell: players type {@code save ~/games/x.pgn} and
+     * heard "There is no folder …/~" before.
+     */
     public static Optional<Path> parse(String text) {
+        return parse(text, System.getProperty("user.home"));
+    }
+
+    static Optional<Path> parse(String text, String home) {
         try {
-            return Optional.of(Path.of(text));
+            boolean inHome = home != null && !home.isEmpty() && (text.equals("~") || text.startsWith("~/")
+                    || text.startsWith("~" + java.io.File.separator));
+            return Optional.of(inHome ? Path.of(home).resolve(text.substring(Math.min(2, text.length()))) : Path.of(text));
         } catch (InvalidPathException e) {
             return Optional.empty();
         }

@@ -1,6 +1,8 @@
 package org.turnpan.chess.session;
 
+import java.util.List;
 import java.util.Locale;
+import org.turnpan.chess.learn.LessonCatalogue;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.speech.Message;
 
@@ -25,5 +27,11 @@ public final class WindowSentences {
     /** One line of the keyboard help: "Arrow keys: move one square". */
     public static Message keyHelpLine(String keys, String does) {
         return Message.of("ui.help.line", "keys", keys, "does", does);
+    }
+
+    /** The Learn menu's lessons, in order: "6. The knight", to start each one. */
+    public static List<Message> lessonMenuEntries() {
+        return LessonCatalogue.standard().lessons().stream().map(l -> Message.of("ui.menu.lesson",
+                "number", l.number(), "title", Message.of(l.titleKey()))).toList();
     }
 }

@@ -31,9 +31,9 @@ public final class BoardControl {
             switch (window.action()) {
                 case COMMAND_FIELD -> display.openCommandField();
                 case HELP -> display.showKeyboardHelp();
-                case ZOOM_IN -> session.zoom(1);
-                case ZOOM_OUT -> session.zoom(-1);
-                case ZOOM_RESET -> session.zoom(0);
+                case ZOOM_IN -> session.settingsControl().zoom(1);
+                case ZOOM_OUT -> session.settingsControl().zoom(-1);
+                case ZOOM_RESET -> session.settingsControl().zoom(0);
             }
         }
     }

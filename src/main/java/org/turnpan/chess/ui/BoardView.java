@@ -1,5 +1,6 @@
 package org.turnpan.chess.ui;
 
+import java.util.Collection;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
@@ -16,6 +17,9 @@ import org.turnpan.chess.session.SquareMark;
 
 /** The 64 squares, square on screen whatever the window's shape, oriented with one side at the bottom. */
 final class BoardView extends Region {
+    /** The style class of a square a lesson highlights (turnpan.css draws it as a dashed frame). */
+    static final String LESSON_MARK = "lesson";
+
     private final Map<Square, SquareNode> nodes = new EnumMap<>(Square.class);
     private Side bottom = Side.WHITE;
 
@@ -72,6 +76,13 @@ final class BoardView extends Region {
             n.coordinates(Cursor.screenRow(s, bottom) == 7, Cursor.screenColumn(s, bottom) == 0);
         }
         requestLayout();
+    }
+
+    /** Marks the squares a lesson highlights (the piece to move, its target); none outside a lesson. */
+    void highlight(Collection<Square> squares) {
+        for (SquareNode n : nodes.values()) {
+            n.mark(LESSON_MARK, squares.contains(n.square()));
+        }
     }
 
     @Override

@@ -8,13 +8,11 @@ import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
-import javafx.geometry.Bounds;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -175,7 +173,7 @@ public final class ChessWindow implements BoardDisplay {
 
     /** Speaks with this voice from now on ({@code null}: choose automatically). */
     public void chooseVoice(VoiceKind kind) {
-        session.changeVoice(kind == null ? VoiceSetting.AUTO : VoiceSetting.of(kind));
+        session.settingsControl().changeVoice(kind == null ? VoiceSetting.AUTO : VoiceSetting.of(kind));
         voice.choose(Optional.ofNullable(kind));
     }
 
@@ -247,7 +245,7 @@ public final class ChessWindow implements BoardDisplay {
     }
 
     public void setLanguage(Locale locale) {
-        session.changeLanguage(locale);
+        session.settingsControl().changeLanguage(locale);
     }
 
     Catalogue messages() {
@@ -281,14 +279,17 @@ public final class ChessWindow implements BoardDisplay {
     @Override
     public void refresh() {
         Catalogue m = messages();
-        // the board in view: the game, or the point a review shows (marks, clocks and move list follow it)
-        Game game = session.boardInView().game();
+        // the board in view: the game, the point a review shows, a lesson's position or the quiz's
+        // (marks, clocks and move list follow it); the squares a lesson highlights
+        BoardInView view = session.boardInView();
+        Game game = view.game();
         var marks = SquareMark.of(game, session.selected());
         // a square's accessible text is what a screen reader says on every arrow key: the spoken form
         // (docs/screen-readers.md, "Squares for the ear")
         board.show(game, session.cursor(), session.selected(), sq -> m.render(SquareReading.text(
                 session.describeSquare(sq), marks.getOrDefault(sq, java.util.Set.of())), Medium.SPEECH),
                 focus::helpFor);
+        board.highlight(view.highlighted());
         moves.show(session.moveList(), m);
         showClocks();
     }
@@ -323,15 +324,7 @@ public final class ChessWindow implements BoardDisplay {
     /** Opens the choice over the promotion square (kept inside the board area). */
     @Override
     public void askPromotion(Square square) {
-        chooser.open(messages());
-        chooser.applyCss();
-        chooser.layout();
-        Bounds b = board.node(square).getBoundsInParent();
-        Region area = (Region) board.getParent();
-        double w = chooser.prefWidth(-1);
-        double h = chooser.prefHeight(-1);
-        chooser.setTranslateX(Math.max(0, Math.min(board.getLayoutX() + b.getMinX(), area.getWidth() - w)));
-        chooser.setTranslateY(Math.max(0, Math.min(board.getLayoutY() + b.getMinY(), area.getHeight() - h)));
+        chooser.openOver(board, square, messages());
     }
 
     /** The promotion choice, while it is open (for tests). */

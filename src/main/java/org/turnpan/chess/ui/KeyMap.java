@@ -8,6 +8,8 @@ import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.Cursor;
 import org.turnpan.chess.session.CursorQuestion;
 import org.turnpan.chess.session.Direction;
+import org.turnpan.chess.session.GuideRequest;
+import org.turnpan.chess.session.LearnRequest;
 import org.turnpan.chess.session.ReviewStep;
 import org.turnpan.chess.ui.KeyAction.InWindow;
 import org.turnpan.chess.ui.KeyAction.OnBoard;
@@ -40,7 +42,9 @@ public final class KeyMap {
             "attackers", "last", "clocks", "turn", "material", "repeat", "command", "flip", "help", "promotion",
             "menus", "tab", "zoom", "resign", "mouse",
             // review (issue 15)
-            "review-steps", "review-ends", "review-variations", "review-questions", "review-list", "review-leave")
+            "review-steps", "review-ends", "review-variations", "review-questions", "review-list", "review-leave",
+            // learning (issue 16)
+            "rules", "hint", "lesson")
             .stream().map(HelpLine::new).toList();
 
     private static final Map<String, Direction> ARROWS = Map.of("UP", Direction.UP, "DOWN", Direction.DOWN,
@@ -98,6 +102,11 @@ public final class KeyMap {
                 return board(new BoardAction.Flip());
             case "F1":
                 return window(WindowAction.HELP);
+            case "F5":
+                // the rules guide (issue 16): F5 after the review's F2 to F4, free in every menu
+                return board(new BoardAction.Guide(k.shift() ? new GuideRequest.Previous() : new GuideRequest.Next()));
+            case "H":
+                return k.shift() ? Optional.empty() : board(new BoardAction.Learn(new LearnRequest.Hint()));
             default:
                 break;
         }

@@ -2,12 +2,15 @@ package org.turnpan.chess.ui;
 
 import java.util.List;
 import java.util.function.Consumer;
+import javafx.geometry.Bounds;
 import javafx.geometry.Pos;
 import javafx.scene.AccessibleRole;
 import javafx.scene.control.Button;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.WindowSentences;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
@@ -62,6 +65,17 @@ final class PromotionChooser extends VBox {
         setManaged(true);
         setVisible(true);
         highlight(0);
+    }
+
+    /** Opens over {@code square} of {@code board}, kept inside the board's area. */
+    void openOver(BoardView board, Square square, Catalogue m) {
+        open(m);
+        applyCss();
+        layout();
+        Bounds b = board.node(square).getBoundsInParent();
+        Region area = (Region) board.getParent();
+        setTranslateX(Math.max(0, Math.min(board.getLayoutX() + b.getMinX(), area.getWidth() - prefWidth(-1))));
+        setTranslateY(Math.max(0, Math.min(board.getLayoutY() + b.getMinY(), area.getHeight() - prefHeight(-1))));
     }
 
     void close() {

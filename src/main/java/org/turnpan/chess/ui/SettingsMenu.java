@@ -60,13 +60,13 @@ final class SettingsMenu {
         ToggleGroup rates = new ToggleGroup();
         for (int r : RATES) {
             rate.getItems().add(radio(m.text("ui.rate", "percent", r), rates, r == game.preferences().rate(),
-                    () -> session.changeRate(r)));
+                    () -> session.settingsControl().changeRate(r)));
         }
         Menu volume = new Menu(m.text("ui.menu.volume"));
         ToggleGroup volumes = new ToggleGroup();
         for (int v : VOLUMES) {
             volume.getItems().add(radio(m.text("ui.rate", "percent", v), volumes, v == game.preferences().volume(),
-                    () -> session.changeVolume(v)));
+                    () -> session.settingsControl().changeVolume(v)));
         }
         Menu verbosity = new Menu(m.text("ui.menu.verbosity"));
         ToggleGroup levels = new ToggleGroup();
@@ -74,12 +74,12 @@ final class SettingsMenu {
             String word = v.name().toLowerCase(Locale.ROOT);
             verbosity.getItems().add(radio(m.text("ui.verbosity." + word), levels, v == now.verbosity(), () -> {
                 speech.announcer().update(s -> s.withVerbosity(v));
-                session.changeVerbosity(v);
+                session.settingsControl().changeVerbosity(v);
             }));
         }
-        Menu style = choices(m, "ui.menu.style", "style", MoveStyle.values(), game.moveStyle(), session::changeMoveStyle);
+        Menu style = choices(m, "ui.menu.style", "style", MoveStyle.values(), game.moveStyle(), session.settingsControl()::changeMoveStyle);
         Menu squares = choices(m, "ui.menu.squares", "squares", SquareStyle.values(), game.squareNames(),
-                session::changeSquareNames);
+                session.settingsControl()::changeSquareNames);
         Menu sounds = new Menu(m.text("ui.menu.sounds"));
         for (Earcon e : Earcon.values()) {
             CheckMenuItem c = new CheckMenuItem(m.render(VoiceMessages.earconName(e)));

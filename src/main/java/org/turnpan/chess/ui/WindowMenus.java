@@ -43,15 +43,16 @@ final class WindowMenus {
                 item(m, "ui.menu.command", "Shortcut+L", window::openCommandField),
                 item(m, "ui.menu.board", "Shortcut+B", () -> window.afterMenu(() -> { })),
                 item(m, "ui.menu.theme", "Shortcut+Shift+T",
-                        () -> window.afterMenu(() -> session.changeTheme(window.theme().other().colours()))),
+                        () -> window.afterMenu(() -> session.settingsControl().changeTheme(window.theme().other().colours()))),
                 new SeparatorMenuItem(),
-                item(m, "ui.menu.zoom.in", null, () -> window.afterMenu(() -> session.zoom(1))),
-                item(m, "ui.menu.zoom.out", null, () -> window.afterMenu(() -> session.zoom(-1))),
-                item(m, "ui.menu.zoom.reset", null, () -> window.afterMenu(() -> session.zoom(0))));
+                item(m, "ui.menu.zoom.in", null, () -> window.afterMenu(() -> session.settingsControl().zoom(1))),
+                item(m, "ui.menu.zoom.out", null, () -> window.afterMenu(() -> session.settingsControl().zoom(-1))),
+                item(m, "ui.menu.zoom.reset", null, () -> window.afterMenu(() -> session.settingsControl().zoom(0))));
         Menu settings = new SettingsMenu(window, session, window.speech()).build(m);
         Menu helpMenu = new Menu(m.text("ui.menu.help"));
         helpMenu.getItems().add(item(m, "ui.menu.keys", "F1", window::showKeyboardHelp));
-        MenuBar bar = new MenuBar(game, view, settings, helpMenu);
+        Menu learn = new LearnMenu(window).build(m);
+        MenuBar bar = new MenuBar(game, view, learn, settings, helpMenu);
         bar.setUseSystemMenuBar(false);
         return bar;
     }

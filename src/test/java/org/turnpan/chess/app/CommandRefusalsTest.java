@@ -2,6 +2,7 @@ package org.turnpan.chess.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -11,6 +12,7 @@ import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -97,7 +99,8 @@ class CommandRefusalsTest {
             args[i] = places.getOrDefault(args[i], args[i]);
         }
         assumeTrue(!arguments.contains("FIFO") || Files.exists(Path.of(places.get("FIFO"))), "mkfifo is there");
-        SayCommandTest.Run r = SayCommandTest.run(args);
+        // a refusal is at once: a command that opens a pipe waits for a writer for ever
+        SayCommandTest.Run r = assertTimeoutPreemptively(Duration.ofMinutes(1), () -> SayCommandTest.run(args));
         String all = r.out() + r.err();
         List<String> lines = all.lines().toList();
         assertEquals(status, r.status(), all);

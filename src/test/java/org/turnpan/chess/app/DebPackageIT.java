@@ -159,8 +159,8 @@ class DebPackageIT {
                 }
                 assertTrue(window.isAlive(), "the window's process ended before saying anything");
                 String first = Files.readAllLines(log, StandardCharsets.UTF_8).get(0);
-                assertEquals("New game. White: a player at this keyboard. Black: a player at this keyboard. "
-                        + "No clock. White to move.", first.substring(first.indexOf('\t') + 1));
+                assertEquals("New game. White is a player at this keyboard, and Black is a player at this keyboard. "
+                        + "There is no clock. White to move.", first.substring(first.indexOf('\t') + 1));
             } finally {
                 window.destroy();
                 window.waitFor(20, TimeUnit.SECONDS);

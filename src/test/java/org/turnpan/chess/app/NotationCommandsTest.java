@@ -67,6 +67,25 @@ class NotationCommandsTest {
         assertEquals("Прочитано партий: 1. Партий с ошибками: 0.", ok.out().strip());
     }
 
+    /**
+     * Issue 12, item 14, for file names: a name holding an escape sequence (red text, a cleared
+     * screen) or a line break was printed as it was before each problem of {@code pgn check} and
+     * {@code pgn export}; it reaches the terminal cleaned, one problem a line.
+     */
+    @Test
+    void aFileNameFromOutsideReachesTheTerminalCleaned() throws IOException {
+        Path f = Files.writeString(dir.resolve("e\u001b[31mred\u001b[2J\nGames read: 0.pgn"), "1. e4 e5 2. Qx9 *\n");
+        for (String command : new String[] {"check", "export"}) {
+            SayCommandTest.Run r = SayCommandTest.run("pgn", command, f.toString());
+            String problems = command.equals("check") ? r.out() : r.err();
+            List<String> lines = problems.lines().toList();
+            assertTrue(problems.indexOf('\u001b') < 0, command + ": " + problems);
+            assertTrue(lines.get(0).startsWith(dir.resolve("ered Games read: 0.pgn") + ": Game 1, line 1"),
+                    command + ": " + lines.get(0));
+            assertEquals(command.equals("check") ? 2 : 1, lines.size(), command + ": " + problems);
+        }
+    }
+
     @Test
     void aLargeFileCheckedInTwoHalvesNumbersGamesAndLinesAsTheWholeFile() throws IOException {
         String good = "[Event \"e\"]\n[Site \"s\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {a comment} 1/2-1/2\n\n";

@@ -69,6 +69,16 @@ class PerftCommandTest {
         assertTrue(r.out().get(0).startsWith("FAIL wrong depth 2: expected 72, got 71"), r.out().get(0));
     }
 
+    /** A suite's ids come from outside: a FAIL line never carries its escape sequences (issue 12, item 14). */
+    @Test
+    void aSuiteIdWithEscapeSequencesIsPrintedCleaned(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("s.perft");
+        Files.writeString(file, "id ev\u001b[2Jil\u001b]0;title\u0007\nepd 4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\nperft 1 99\n");
+        Run r = run("perft", "--suite", file.toString());
+        assertEquals(1, r.status());
+        assertEquals("FAIL evil depth 1: expected 99, got 16: 4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", r.out().get(0));
+    }
+
     @Test
     void missingSuiteFileIsASentence(@TempDir Path dir) {
         Run r = run("perft", "--suite", dir.resolve("none.epd").toString());

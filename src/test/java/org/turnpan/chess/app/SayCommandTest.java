@@ -149,4 +149,28 @@ class SayCommandTest {
         assertEquals(2, russianFreeTts.status());
         assertTrue(russianFreeTts.err().contains("русский"), russianFreeTts.err());
     }
+
+    /**
+     * {@code --out} onto a pipe waited for a reader for ever (the program hung); a folder, a pipe
+     * and a missing folder are refused at once with the sentence {@code save} gives, exit 2, and
+     * nothing is written.
+     */
+    @Test
+    void aPipeAFolderOrAMissingFolderIsRefusedAtOnce() throws Exception {
+        Path fifo = dir.resolve("pipe.wav");
+        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        assumeTrue(mkfifo.waitFor(10, java.util.concurrent.TimeUnit.SECONDS) && mkfifo.exitValue() == 0, "needs mkfifo");
+        Catalogue it = Catalogue.forLocale(Locale.ITALIAN);
+        for (Path target : new Path[] {fifo, dir, dir.resolve("no-such-folder").resolve("x.wav")}) {
+            Run r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20),
+                    () -> run("say", "--lang", "it", "--text", "Scacco.", "--out", target.toString()));
+            assertEquals(2, r.status(), target + ": " + r.err());
+            String expected = it.render(org.turnpan.chess.session.StoreProblemSentence.of(
+                    org.turnpan.chess.session.SaveStore.writeRefusal(target).orElseThrow()));
+            assertEquals(expected, r.err().strip());
+            assertTrue(r.out().isEmpty(), r.out());
+        }
+        assertTrue(Files.isDirectory(dir) && !Files.isRegularFile(fifo) && Files.exists(fifo), "nothing replaced");
+        assertFalse(Files.exists(dir.resolve("no-such-folder")), "no folder created");
+    }
 }

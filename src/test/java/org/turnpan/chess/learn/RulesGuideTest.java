@@ -65,6 +65,15 @@ class RulesGuideTest {
     }
 
     @Test
+    void aListItemStartsWithACapitalUnlessItStartsWithASquare() {
+        assertEquals("Rook on a1", GuideSpeech.capitalized("rook on a1"));
+        assertEquals("Ладья на a1", GuideSpeech.capitalized("ладья на a1"));
+        assertEquals("Đen đi sau", GuideSpeech.capitalized("đen đi sau"));
+        assertEquals("e4 is a centre square", GuideSpeech.capitalized("e4 is a centre square"));
+        assertEquals("", GuideSpeech.capitalized("  "));
+    }
+
+    @Test
     void aSectionIsReadAloudWithItsNumberAndItsListsAnnounced() {
         RulesGuide guide = RulesGuide.forLocale(Locale.ENGLISH);
         GuideSection setup = guide.byId("setup").orElseThrow();
@@ -72,8 +81,8 @@ class RulesGuideTest {
         assertEquals("Section 2 of 20. Setting up the pieces.", said.get(0));
         int list = said.indexOf("A list of 8 items.");
         assertTrue(list > 0, said.toString());
-        assertEquals("rook on a1.", said.get(list + 1));
-        assertEquals("rook on h1.", said.get(list + 8));
+        assertEquals("Rook on a1.", said.get(list + 1), "each item is a sentence with its capital");
+        assertEquals("Rook on h1.", said.get(list + 8));
         assertEquals("End of list.", said.get(list + 9));
         String whole = Catalogue.forLocale(Locale.ENGLISH).render(guide.read(setup));
         assertTrue(whole.startsWith("Section 2 of 20. Setting up the pieces. Each side starts with 16 pieces"), whole);

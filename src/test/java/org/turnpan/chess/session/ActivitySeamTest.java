@@ -91,7 +91,7 @@ class ActivitySeamTest {
         GameSession s = session(SessionSettings.defaults());
         s.submit("e4 e5");
         s.submit("review");
-        s.changeLanguage(Locale.ITALIAN);
+        s.settingsControl().changeLanguage(Locale.ITALIAN);
         s.submit("indietro");
         assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
                 Fen.write(s.boardInView().game().position()));

@@ -98,6 +98,41 @@ class DataFolderLockTest {
         }
     }
 
+    /**
+     * A link in the place of the lock file (planted in a shared --data folder, or left by
+     * accident): the lock used to open it, follow it, truncate the file it names and write the
+     * process number into it. Only the link goes; the file it names is untouched, and the folder is
+     * locked with a file of its own.
+     */
+    @Test
+    void aLinkInThePlaceOfTheLockFileNeverTouchesTheFileItNames() throws IOException {
+        Path precious = Files.writeString(data.resolve("precious.txt"), "my notes");
+        Path folder = Files.createDirectories(data.resolve("shared"));
+        Files.createSymbolicLink(folder.resolve(DataFolderLock.NAME), precious);
+        try (GameStore store = GameStore.of(new SaveStore(folder))) {
+            assertEquals("my notes", Files.readString(precious));
+            assertTrue(Files.isRegularFile(folder.resolve(DataFolderLock.NAME), java.nio.file.LinkOption.NOFOLLOW_LINKS));
+            assertTrue(store.heldElsewhere().isEmpty());
+            assertTrue(DataFolderLock.tryLock(folder) instanceof DataFolderLock.HeldElsewhere, "the folder is locked");
+            assertTrue(store.save(OTHERS_GAME));
+        }
+        assertEquals("my notes", Files.readString(precious));
+    }
+
+    /** A pipe in the place of the lock file is left alone, never waited on, and the game is still saved. */
+    @Test
+    void aPipeInThePlaceOfTheLockFileIsLeftAlone() throws Exception {
+        Path folder = Files.createDirectories(data.resolve("piped"));
+        Process mkfifo = new ProcessBuilder("mkfifo", folder.resolve(DataFolderLock.NAME).toString()).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor(10, TimeUnit.SECONDS) && mkfifo.exitValue() == 0);
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20), () -> {
+            try (GameStore store = GameStore.of(new SaveStore(folder))) {
+                assertTrue(store.save(OTHERS_GAME));
+            }
+        });
+        assertFalse(Files.isRegularFile(folder.resolve(DataFolderLock.NAME)), "the pipe stays a pipe");
+    }
+
     private Process holdInAnotherJvm() throws IOException {
         return holdInAnotherJvm("held");
     }

@@ -48,4 +48,56 @@ class FarewellTest {
             assertEquals(expected, Catalogue.forLocale(Locale.ENGLISH).render(s.farewell()));
         }
     }
+
+    /**
+     * A disk that fills up (or turns read-only) mid-game keeps the game saved before: the goodbye
+     * said "it will not be offered next time", but the next start offered that earlier save. It now
+     * says which game will be offered, in every language.
+     */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"en", "it", "ru", "bg", "vi"})
+    void aFailedSaveAfterAnEarlierOneSaysWhichGameWillBeOffered(String lang) {
+        MemoryStore disk = new MemoryStore();
+        java.util.concurrent.atomic.AtomicBoolean full = new java.util.concurrent.atomic.AtomicBoolean();
+        GameStore store = new GameStore() {
+            @Override
+            public boolean save(String pgn) {
+                return !full.get() && disk.save(pgn);
+            }
+
+            @Override
+            public Optional<String> load() {
+                return disk.load();
+            }
+
+            @Override
+            public void clear() {
+                disk.clear();
+            }
+        };
+        Locale locale = Locale.forLanguageTag(lang);
+        try (GameSession s = new GameSession(SessionSettings.defaults().withLocale(locale),
+                new SessionServices(null, store, null), SessionListener.of(a -> { }))) {
+            s.start();
+            s.submit("e4");
+            s.submit("e5");
+            s.submit("Nf3");
+            full.set(true);
+            s.submit("Nc6");
+            s.submit("Bb5");
+            org.turnpan.chess.speech.Message bye = s.farewell();
+            assertEquals("session.console.bye.unsaved.older", bye.key());
+            String said = Catalogue.forLocale(locale).render(bye);
+            String three = Catalogue.forLocale(locale).render(
+                    new SessionWords(SessionSettings.defaults().withLocale(locale)).halfMoves(3));
+            org.junit.jupiter.api.Assertions.assertTrue(said.contains(three) && said.endsWith(".") && !said.contains("{"),
+                    "names the three half-moves saved: " + said);
+        }
+        try (GameSession next = new GameSession(SessionSettings.defaults(), new SessionServices(null, store, null),
+                SessionListener.of(a -> { }))) {
+            next.start();
+            next.submit("resume");
+            assertEquals(3, next.game().plyCount(), "the game offered is the one the goodbye named");
+        }
+    }
 }

@@ -95,8 +95,8 @@ class PreferencesTest {
     void keptBetweenRunsInTheDataFolder() throws IOException {
         try (GameSession s = session(new Recorder())) {
             s.start();
-            s.changeRate(150);
-            s.changeTheme(ColourTheme.DARK);
+            s.settingsControl().changeRate(150);
+            s.settingsControl().changeTheme(ColourTheme.DARK);
             s.newGameAsking(org.turnpan.chess.rules.Side.WHITE, Player.uci("/opt/engines/sf"),
                     org.turnpan.chess.clock.TimeControl.untimed());
         }
@@ -123,7 +123,7 @@ class PreferencesTest {
                     heard.lines().toString());
             assertEquals(150, s.settings().preferences().rate());
             assertEquals("rate = 150\nzoom = huge\n", Files.readString(file), "not written over at start");
-            s.zoom(2);
+            s.settingsControl().zoom(2);
         }
         try (Stream<Path> files = Files.list(folder)) {
             List<String> names = files.map(p -> p.getFileName().toString()).toList();

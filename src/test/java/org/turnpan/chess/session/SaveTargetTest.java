@@ -57,6 +57,34 @@ class SaveTargetTest {
         assertEquals(GAME, Files.readString(link));
     }
 
+    /**
+     * The longest names the disk takes (255 bytes) are saved: the temporary file beside the target
+     * is named from a bounded part of the name. A 124-letter Cyrillic name (252 bytes) used to fail
+     * with "the folder may be read-only or the disk full", because the temporary name was 22 bytes
+     * longer than the target's.
+     */
+    @Test
+    void aNameAsLongAsTheDiskAllowsIsSaved() throws IOException {
+        Path longest = dir.resolve("я".repeat(124) + ".pgn");
+        assertEquals(new SaveResult.Saved(longest), store.save(longest, GAME));
+        assertEquals(GAME, Files.readString(longest));
+        assertEquals(new SaveResult.Saved(longest), store.save(longest, OLD), "and replaced");
+        try (var files = Files.list(dir)) {
+            assertEquals(1, files.count(), "no temporary file left");
+        }
+    }
+
+    /** A name longer than the disk allows, or a file named as the folder, gets its own reason. */
+    @Test
+    void aNameTooLongOrAFileInPlaceOfTheFolderIsSaidAsSuch() throws IOException {
+        Path tooLong = dir.resolve("я".repeat(130) + ".pgn");
+        assertEquals(new SaveResult.Failed(new StoreProblem.NameTooLong(tooLong)), store.save(tooLong, GAME));
+        Path notAFolder = Files.writeString(dir.resolve("notes.txt"), "mine");
+        Path inside = notAFolder.resolve("x.pgn");
+        assertEquals(new SaveResult.Failed(new StoreProblem.NoFolder(inside)), store.save(inside, GAME));
+        assertEquals("mine", Files.readString(notAFolder));
+    }
+
     @Test
     void aLinkLoopIsRefused() throws IOException {
         Path a = dir.resolve("a.pgn");

@@ -114,6 +114,27 @@ class UnreadableAutosaveTest {
         p.close();
     }
 
+    /**
+     * {@code --data} naming a file, not a folder: there is no saved game in it, so none is said to
+     * be unreadable (the start used to say that the game saved last time could neither be read nor
+     * moved aside); the first autosave fails and says so, the goodbye says the game was not saved,
+     * and the file is untouched.
+     */
+    @Test
+    void aFileNamedAsTheDataFolderHoldsNoSavedGame() throws IOException {
+        Path file = Files.writeString(dir.resolve("notes.txt"), "my notes");
+        GameSession s = start(file);
+        assertTrue(heard.stream().noneMatch(a -> a.message().key().startsWith("session.autosave.unreadable")),
+                heard.toString());
+        assertFalse(s.isResumeOffered());
+        heard.clear();
+        s.submit("e2e4");
+        assertTrue(heard.stream().anyMatch(a -> a.message().key().equals("session.autosave.failed")), heard.toString());
+        assertEquals("Goodbye. The game could not be saved, so it will not be offered next time.", english(s.farewell()));
+        s.close();
+        assertEquals("my notes", Files.readString(file));
+    }
+
     @Test
     void aSecondUnreadableAutosaveInTheSameSecondGetsItsOwnName() throws IOException {
         Path data = Files.createDirectory(dir.resolve("data"));

@@ -144,6 +144,30 @@ class SpokenAndShownTest {
         assertEquals(List.of(), found, "write squares as {=e4}: said in Cyrillic, shown in Latin");
     }
 
+    /**
+     * A file named after "вертикаль"/"вертикала" in Cyrillic letters ("Вертикаль дэ свободна") is
+     * shown in Cyrillic too: it must be written {@code {=d}}. (Bulgarian "е" is also "is", so the
+     * Bulgarian file e is left out of the check.)
+     */
+    @Test
+    void noRussianOrBulgarianTemplateNamesAFileInPlainCyrillic() {
+        Map<String, Pattern> fileAfterItsWord = Map.of(
+                "ru", Pattern.compile("(?iu)вертикал\\p{L}*\\s+(?:а|бэ|цэ|дэ|е|эф|жэ|аш)(?![\\p{L}\\d])"),
+                "bg", Pattern.compile("(?iu)вертикал\\p{L}*\\s+(?:а|бе|це|де|еф|же|аш)(?![\\p{L}\\d])"));
+        List<String> found = new ArrayList<>();
+        for (String lang : CYRILLIC_VOICES) {
+            for (String bundle : Catalogue.BUNDLES) {
+                for (Map.Entry<String, String> e : Catalogue.read("i18n/" + bundle + "_" + lang + ".properties").entrySet()) {
+                    if (fileAfterItsWord.get(lang).matcher(e.getValue()).find()) {
+                        found.add(lang + " " + e.getKey() + ": " + e.getValue());
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), found, "write files as {=d}: said in Cyrillic, shown in Latin");
+        assertTrue(fileAfterItsWord.get("ru").matcher("Вертикаль дэ свободна").find(), "the check sees a plain file");
+    }
+
     private static int count(Pattern p, String text) {
         Matcher m = p.matcher(text);
         int n = 0;

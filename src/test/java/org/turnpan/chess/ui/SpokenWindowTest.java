@@ -93,6 +93,9 @@ class SpokenWindowTest {
         assertEquals("Open game; Ctrl+O.", said(robot, KeyCode.DOWN));
         said(robot, KeyCode.RIGHT);
         assertEquals("Flip board; Ctrl+Shift+F.", said(robot, KeyCode.DOWN));
+        said(robot, KeyCode.RIGHT);
+        assertEquals("Next section of the rules guide; F5.", said(robot, KeyCode.DOWN), "the Learn menu (issue 16)");
+        assertEquals("Previous section of the rules guide; Shift+F5.", said(robot, KeyCode.DOWN));
         said(robot, KeyCode.RIGHT, KeyCode.DOWN);
         assertEquals("Language, a menu; Right arrow opens it.", window.log().lastSpoken());
         assertEquals("English, chosen.", said(robot, KeyCode.RIGHT));
@@ -104,8 +107,8 @@ class SpokenWindowTest {
 
     @Test
     void aSettingChosenInAMenuIsSaidAsTheTypedCommandSaysIt(FxRobot robot) {
-        // Settings, Speech rate, 150 %
-        said(robot, KeyCode.F10, KeyCode.RIGHT, KeyCode.RIGHT, KeyCode.DOWN, KeyCode.DOWN, KeyCode.DOWN);
+        // Settings (after Game, View, Learn), Speech rate, 150 %
+        said(robot, KeyCode.F10, KeyCode.RIGHT, KeyCode.RIGHT, KeyCode.RIGHT, KeyCode.DOWN, KeyCode.DOWN, KeyCode.DOWN);
         assertEquals("Speech rate, a menu; Right arrow opens it.", window.log().lastSpoken(),
                 () -> window.log().spoken().toString());
         said(robot, KeyCode.RIGHT, KeyCode.DOWN, KeyCode.DOWN, KeyCode.DOWN);
@@ -138,7 +141,9 @@ class SpokenWindowTest {
         assertEquals("OK, button.", said(robot, KeyCode.TAB));
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(Player.builtin(5), window.session().settings().player(Side.WHITE));
+        // these services start no engine (SessionServices.basic()): the built-in engine chosen is
+        // said to be unavailable and White is played from the keyboard; the settings say the same
+        assertEquals(Player.HUMAN, window.session().settings().player(Side.WHITE));
         assertEquals(TimeControl.ofMinutes(1, 0), window.session().settings().timeControl());
         assertEquals(5, window.session().settings().preferences().level());
     }

@@ -33,6 +33,7 @@ class MarkContrastTest {
         MARKS.put(".square." + SquareMark.SELECTED.styleClass(), List.of("-fx-border-color", "-fx-background-color"));
         MARKS.put(".square." + SquareMark.TARGET.styleClass(), List.of("-fx-border-color", "-fx-background-color"));
         MARKS.put(".square." + SquareMark.LAST_MOVE.styleClass(), List.of("-fx-border-color", "-fx-background-color"));
+        MARKS.put(".square.lesson", List.of("-fx-border-color"));
     }
 
     private static List<Rgb> squares(ThemeCss css, String theme) {

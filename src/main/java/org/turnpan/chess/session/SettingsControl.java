@@ -1,0 +1,65 @@
+package org.turnpan.chess.session;
+
+import java.util.Locale;
+import org.turnpan.chess.speech.MoveStyle;
+import org.turnpan.chess.speech.SquareStyle;
+import org.turnpan.chess.speech.Verbosity;
+
+/**
+ * The settings a front end changes from its menus or its voice (language, move style, verbosity,
+ * square names, voice, speech rate and volume, theme, zoom): each change is applied and said exactly
+ * as the typed command says it ({@link SettingCommands}, {@link PreferenceCommands}), under the
+ * session's lock. Reached through {@link GameSession#settingsControl()}.
+ */
+public final class SettingsControl {
+    private final GameSession session;
+    private final SessionCore core;
+
+    SettingsControl(GameSession session, SessionCore core) {
+        this.session = session;
+        this.core = core;
+    }
+
+    public void changeLanguage(Locale locale) {
+        session.sayNow(() -> SettingCommands.change(core, "language", core.settings().withLocale(locale)));
+    }
+
+    public void changeMoveStyle(MoveStyle style) {
+        session.sayNow(() -> SettingCommands.change(core, "style", core.settings().withMoveStyle(style)));
+    }
+
+    public void changeVerbosity(Verbosity verbosity) {
+        session.sayNow(() -> SettingCommands.change(core, "verbosity", core.settings().withVerbosity(verbosity)));
+    }
+
+    public void changeSquareNames(SquareStyle names) {
+        session.sayNow(() -> SettingCommands.change(core, "squares", core.settings().withSquareNames(names)));
+    }
+
+    public void changeVoice(VoiceSetting voice) {
+        session.sayNow(() -> SettingCommands.change(core, "voice", core.settings().withVoice(voice)));
+    }
+
+    /** Speech rate in percent ({@link Preferences#MIN_RATE} to {@link Preferences#MAX_RATE}), as {@code rate N}. */
+    public void changeRate(int percent) {
+        session.sayNow(() -> PreferenceCommands.change(core, "rate", core.settings().preferences().withRate(percent)));
+    }
+
+    /** Speech volume in percent, as {@code volume N}. */
+    public void changeVolume(int percent) {
+        session.sayNow(() -> PreferenceCommands.change(core, "volume", core.settings().preferences().withVolume(percent)));
+    }
+
+    /** The window's colours, as {@code theme light|dark}. */
+    public void changeTheme(ColourTheme theme) {
+        session.sayNow(() -> PreferenceCommands.change(core, "theme", core.settings().preferences().withTheme(theme)));
+    }
+
+    /** The window's zoom {@code steps} key presses in (negative: out), as {@code zoom N}; 0 puts it back to 100. */
+    public void zoom(int steps) {
+        session.sayNow(() -> {
+            Preferences p = core.settings().preferences();
+            return PreferenceCommands.change(core, "zoom", steps == 0 ? p.withZoom(100) : p.zoomedBy(steps));
+        });
+    }
+}

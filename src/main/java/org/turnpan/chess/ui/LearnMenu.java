@@ -1,0 +1,65 @@
+package org.turnpan.chess.ui;
+
+import java.util.List;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCombination;
+import org.turnpan.chess.session.BoardAction;
+import org.turnpan.chess.session.GuideRequest;
+import org.turnpan.chess.session.LearnRequest;
+import org.turnpan.chess.session.WindowSentences;
+import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
+
+/**
+ * The Learn menu: the rules guide (next and previous section, F5 and Shift+F5, and the list of
+ * sections), the lessons (the list, and each lesson by its title), a hint, the quiz and back to the
+ * game. Every item is a board action of the session, carried out as a key is: the session says the
+ * same sentences the typed commands get, and the focus follows the cursor onto the board.
+ */
+final class LearnMenu {
+    private final ChessWindow window;
+
+    LearnMenu(ChessWindow window) {
+        this.window = window;
+    }
+
+    Menu build(Catalogue m) {
+        Menu lessons = new Menu(m.text("ui.menu.lessons"));
+        lessons.getItems().addAll(item(m.text("ui.menu.lessons.list"), null, learn(new LearnRequest.Lessons())),
+                new SeparatorMenuItem());
+        List<Message> entries = WindowSentences.lessonMenuEntries();
+        for (int n = 1; n <= entries.size(); n++) {
+            MenuItem lesson = item(m.render(entries.get(n - 1)), null, learn(new LearnRequest.StartLesson(n)));
+            lesson.setMnemonicParsing(false);
+            lessons.getItems().add(lesson);
+        }
+        Menu learn = new Menu(m.text("ui.menu.learn"));
+        learn.getItems().addAll(
+                item(m.text("ui.menu.rules.next"), "F5", new BoardAction.Guide(new GuideRequest.Next())),
+                item(m.text("ui.menu.rules.previous"), "Shift+F5", new BoardAction.Guide(new GuideRequest.Previous())),
+                item(m.text("ui.menu.rules.contents"), null, new BoardAction.Guide(new GuideRequest.Contents())),
+                new SeparatorMenuItem(),
+                lessons,
+                // no accelerator for H: it would take the letter from the command field
+                item(m.text("ui.menu.hint"), null, learn(new LearnRequest.Hint())),
+                item(m.text("ui.menu.quiz"), null, learn(new LearnRequest.Quiz())),
+                item(m.text("ui.menu.stop"), null, learn(new LearnRequest.Stop())));
+        return learn;
+    }
+
+    private static BoardAction learn(LearnRequest request) {
+        return new BoardAction.Learn(request);
+    }
+
+    private MenuItem item(String label, String accelerator, BoardAction action) {
+        MenuItem i = new MenuItem(label);
+        i.setMnemonicParsing(true);
+        if (accelerator != null) {
+            i.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
+        i.setOnAction(e -> window.control().perform(action));
+        return i;
+    }
+}
