@@ -21,6 +21,7 @@ import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Verbosity;
+import org.turnpan.chess.speech.tts.Earcon;
 
 /**
  * One game at a time, for both front ends: the console types lines ({@link #submit}), the window's
@@ -268,6 +269,11 @@ public final class GameSession implements AutoCloseable {
     /** Speech volume in percent, as {@code volume N}. */
     public synchronized void changeVolume(int percent) {
         say(PreferenceCommands.change(core, "volume", core.settings().preferences().withVolume(percent)));
+    }
+
+    /** One short sound switched on or off (the window's Settings, Sounds menu), as {@code sounds capture off}. */
+    public synchronized void switchSound(Earcon sound, boolean on) {
+        say(SoundCommand.switchOne(core, sound, on));
     }
 
     /** The window's colours, as {@code theme light|dark}. */

@@ -8,12 +8,14 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement.Priority;
@@ -46,6 +48,7 @@ public final class Announcer implements AutoCloseable {
     }
 
     private final List<SpeechOutput> displays;
+    private final List<Consumer<String>> ears = new CopyOnWriteArrayList<>();
     private final EarconPlayer earcons;
     private final AtomicReference<SpeechSettings> settings;
     private final ReentrantLock lock = new ReentrantLock();
@@ -87,6 +90,15 @@ public final class Announcer implements AutoCloseable {
     /** Changes the settings; the next utterance uses them. */
     public void update(UnaryOperator<SpeechSettings> change) {
         settings.updateAndGet(change);
+    }
+
+    /**
+     * Hands every sentence, as it is announced, to {@code ear} in the form the voice is given
+     * ({@link Medium#SPEECH}: "пешка на е4", where the displays show "e4"); a diagnostic record of
+     * what the player hears. {@code ear} is called under the announcer's lock and must be quick.
+     */
+    public void onSaid(Consumer<String> ear) {
+        ears.add(Objects.requireNonNull(ear));
     }
 
     /** The voice speaking now. */
@@ -232,6 +244,7 @@ public final class Announcer implements AutoCloseable {
         lock.lock();
         try {
             show(p);
+            ears.forEach(ear -> ear.accept(p.spoken()));
             last = p;
             if (p.priority() == Priority.NAVIGATION) {
                 answer = p;
