@@ -20,6 +20,7 @@ import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.tts.AudioDevice;
 import org.turnpan.chess.speech.tts.AudioSink;
+import org.turnpan.chess.speech.tts.CaptureDevice;
 import org.turnpan.chess.speech.tts.InstalledVoices;
 import org.turnpan.chess.speech.tts.RecordingOutput;
 import org.turnpan.chess.speech.tts.Voices;
@@ -31,9 +32,10 @@ import org.turnpan.chess.speech.tts.Voices;
  */
 class ConsoleSoundsTest {
 
-    /** A sound card that counts the sounds it was given. */
+    /** A sound card that counts the sounds it was given (and keeps them in memory). */
     private static final class CountingCard implements AudioDevice {
         final AtomicInteger played = new AtomicInteger();
+        private final CaptureDevice memory = new CaptureDevice();
 
         @Override
         public boolean present() {
@@ -43,24 +45,7 @@ class ConsoleSoundsTest {
         @Override
         public Optional<AudioSink> open(AudioFormat format) {
             played.incrementAndGet();
-            return Optional.of(new AudioSink() {
-                @Override
-                public boolean write(byte[] data, int offset, int length) {
-                    return true;
-                }
-
-                @Override
-                public void drain() {
-                }
-
-                @Override
-                public void cancel() {
-                }
-
-                @Override
-                public void close() {
-                }
-            });
+            return memory.open(format);
         }
     }
 
