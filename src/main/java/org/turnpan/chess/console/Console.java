@@ -86,6 +86,7 @@ public final class Console {
             public void settingsChanged(SessionSettings settings) {
                 voice.languageChanged(settings.locale());
                 voice.paceChanged(settings.preferences().rate() / 100.0, settings.preferences().volume() / 100.0);
+                voice.soundsChanged(settings.preferences().sounds());
             }
         };
         try (GameSession session = new GameSession(options.settings(), services, listener)) {

@@ -3,11 +3,13 @@ package org.turnpan.chess.console;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.turnpan.chess.session.VoiceSetting;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.SpeechSystem;
+import org.turnpan.chess.speech.tts.Earcon;
 import org.turnpan.chess.speech.tts.Prosody;
 import org.turnpan.chess.speech.tts.VoiceKind;
 
@@ -45,6 +47,12 @@ final class SpeechVoice implements Voice {
     @Override
     public void paceChanged(double rate, double volume) {
         speech.announcer().update(s -> s.withProsody(new Prosody(rate, volume)));
+    }
+
+    /** The announcer plays the earcons of refusals and the board's edge on the sound card, as in the window. */
+    @Override
+    public void soundsChanged(Set<Earcon> on) {
+        speech.announcer().update(s -> s.withEarcons(on));
     }
 
     @Override

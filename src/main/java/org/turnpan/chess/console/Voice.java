@@ -1,11 +1,13 @@
 package org.turnpan.chess.console;
 
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.turnpan.chess.session.VoiceSetting;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.SpeechSystem;
+import org.turnpan.chess.speech.tts.Earcon;
 
 /** Where the console sends announcements to be spoken, besides printing them. */
 public interface Voice extends AutoCloseable {
@@ -22,6 +24,10 @@ public interface Voice extends AutoCloseable {
 
     /** The player set the speech rate or volume ({@code rate 150}, {@code volume 80}): fractions of normal. */
     default void paceChanged(double rate, double volume) {
+    }
+
+    /** The player switched short sounds on or off ({@code sounds capture off}): play only {@code on}. */
+    default void soundsChanged(Set<Earcon> on) {
     }
 
     /**

@@ -80,6 +80,13 @@ final class CommandInterpreter {
         if (asked.isPresent()) {
             return run(core, asked.get(), tokens.subList(0, tokens.size() - 1), "");
         }
+        // the switch first, as the language puts it: "tắt âm báo", "выключить звуки", "disattiva suoni"
+        if (tokens.size() > 1 && words.value(tokens.get(0)).isPresent()
+                && words.command(tokens.get(1)).filter(SoundCommand.SOUNDS::equals).isPresent()) {
+            List<String> args = new ArrayList<>(tokens.subList(2, tokens.size()));
+            args.add(0, tokens.get(0));
+            return run(core, SoundCommand.SOUNDS, args, "");
+        }
         return lineOrMoves(core, text);
     }
 

@@ -23,6 +23,7 @@ final class CommandTable {
             SettingCommands.LANGUAGE, SettingCommands.STYLE, SettingCommands.VERBOSITY, SettingCommands.VOICE,
             SettingCommands.SQUARES, SettingCommands.WARNINGS,
             PreferenceCommands.RATE, PreferenceCommands.VOLUME, PreferenceCommands.THEME, PreferenceCommands.ZOOM,
+            SoundCommand.SOUNDS,
             GameCommands.REPEAT, GameCommands.QUIT, GameCommands.HINT, GameCommands.EVALUATE,
             // review (issue 15)
             ReviewCommands.REVIEW, ReviewCommands.FORWARD, ReviewCommands.BACK, ReviewCommands.START,

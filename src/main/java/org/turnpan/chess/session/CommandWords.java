@@ -9,10 +9,12 @@ import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.tts.Earcon;
 
 /**
  * The words a player may type, in English and in the session language: command names and the
- * argument words (sides, piece kinds, own/opponent, setting values). Matching ignores case.
+ * argument words (sides, piece kinds, own/opponent, setting values, the short sounds). Matching
+ * ignores case.
  */
 final class CommandWords {
     private final Catalogue local;
@@ -22,6 +24,7 @@ final class CommandWords {
     private final Map<String, PieceType> pieces = new HashMap<>();
     private final Map<String, Boolean> owners = new HashMap<>();
     private final Map<String, String> values = new HashMap<>();
+    private final Map<String, Earcon> sounds = new HashMap<>();
     private final java.util.Set<String> humanWords = new java.util.HashSet<>();
 
     CommandWords(Locale locale, List<Command> table) {
@@ -38,6 +41,9 @@ final class CommandWords {
             }
             for (PieceType t : PieceType.values()) {
                 words(m, "session.word." + SessionWords.lower(t)).forEach(w -> pieces.put(w, t));
+            }
+            for (Earcon e : Earcon.values()) {
+                words(m, "session.sound." + SessionWords.lower(e)).forEach(w -> sounds.put(w, e));
             }
             words(m, "session.word.own").forEach(w -> owners.put(w, true));
             words(m, "session.word.opponent").forEach(w -> owners.put(w, false));
@@ -70,7 +76,8 @@ final class CommandWords {
 
     private boolean known(String phrase) {
         return commands.containsKey(phrase) || sides.containsKey(phrase) || pieces.containsKey(phrase)
-                || owners.containsKey(phrase) || values.containsKey(phrase) || humanWords.contains(phrase);
+                || owners.containsKey(phrase) || values.containsKey(phrase) || humanWords.contains(phrase)
+                || sounds.containsKey(phrase);
     }
 
     static List<String> words(Catalogue m, String key) {
@@ -103,6 +110,11 @@ final class CommandWords {
 
     Optional<Boolean> own(String word) {
         return Optional.ofNullable(owners.get(word));
+    }
+
+    /** The short sound a word names ("capture", "взятие"). */
+    Optional<Earcon> sound(String word) {
+        return Optional.ofNullable(sounds.get(word));
     }
 
     /** True for a word that names a person at this keyboard as a player ("human", "me", "tastiera"...). */

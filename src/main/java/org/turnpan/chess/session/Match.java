@@ -17,6 +17,7 @@ import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Verbosity;
+import org.turnpan.chess.speech.tts.Earcon;
 import org.turnpan.chess.text.Echo;
 
 /**
@@ -155,6 +156,7 @@ final class Match implements AutoCloseable {
                 .map(o -> words.get().phraser().move(before, move, settings.get().moveStyle(), o.name()))
                 .orElseGet(() -> words.get().phraser().move(before, move, settings.get().moveStyle()));
         Game after = record.game().play(move);
+        List<Earcon> sounds = MoveSounds.of(before, move, after.position());
         if (after.isOver()) {
             clock.stop();
         } else {
@@ -162,7 +164,7 @@ final class Match implements AutoCloseable {
         }
         record = record.played(after, clock.reading().remaining(mover));
         List<Announcement> out = new ArrayList<>();
-        out.add(Announcement.queued(Kind.MOVE, said));
+        out.add(Announcement.queued(Kind.MOVE, said).withCues(sounds));
         if (!record.game().isOver() && settings.get().verbosity() == Verbosity.FULL) {
             out.add(Announcement.queued(Kind.EVENT, Message.of("session.turn",
                     "side", words.get().side(record.game().position().sideToMove()))));
@@ -246,7 +248,8 @@ final class Match implements AutoCloseable {
         List<Announcement> said = new ArrayList<>();
         for (ClockEvent.Warning w : clock.newWarnings()) {
             said.add(Announcement.queued(Kind.EVENT, Message.of("session.clock.warning",
-                    "side", words.get().side(w.side()), "time", words.get().duration(w.threshold()))));
+                    "side", words.get().side(w.side()), "time", words.get().duration(w.threshold())))
+                    .withCues(List.of(Earcon.LOW_TIME)));
         }
         rearmAlarm();
         return said;

@@ -1,15 +1,20 @@
 package org.turnpan.chess.session;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.turnpan.chess.engine.EngineSpec;
+import org.turnpan.chess.speech.tts.Earcon;
 
 /**
  * What the player set for their own comfort and wants back at the next start: the speech rate
- * and volume, the window's theme and zoom, and the engine last chosen in the New game dialog (its
- * level, and the path of a UCI engine). Kept in {@code preferences.txt} in the data folder, one
+ * and volume, the short sounds (earcons) switched on, the window's theme and zoom, and the engine
+ * last chosen in the New game dialog (its level, and the path of a UCI engine). Kept in {@code preferences.txt} in the data folder, one
  * {@code name = value} a line; {@link #parse} never throws and reads what it can.
  *
  * @param rate       speech rate in percent of the voice's normal rate ({@value #MIN_RATE} to {@value #MAX_RATE})
@@ -18,8 +23,11 @@ import org.turnpan.chess.engine.EngineSpec;
  * @param zoom       the window's size of text and board in percent ({@value #MIN_ZOOM} to {@value #MAX_ZOOM})
  * @param level      the built-in engine's level last chosen (1 to 8)
  * @param enginePath the UCI engine program last chosen; empty when none was
+ * @param sounds     the short sounds switched on (all by default); the file lists those switched
+ *                   off ({@code sounds.off}), so a sound added in a later version starts on
  */
-public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int level, String enginePath) {
+public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int level, String enginePath,
+                          Set<Earcon> sounds) {
     public static final int MIN_RATE = 50;
     public static final int MAX_RATE = 300;
     public static final int MIN_VOLUME = 10;
@@ -29,38 +37,51 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
     /** The zoom keys step by this much. */
     public static final int ZOOM_STEP = 25;
     public static final Preferences DEFAULTS = new Preferences(100, 100, ColourTheme.LIGHT, 100,
-            EngineSpec.DEFAULT_LEVEL, "");
+            EngineSpec.DEFAULT_LEVEL, "", EnumSet.allOf(Earcon.class));
 
     public Preferences {
         if (rate < MIN_RATE || rate > MAX_RATE || volume < MIN_VOLUME || volume > MAX_VOLUME || zoom < MIN_ZOOM
-                || zoom > MAX_ZOOM || level < 1 || level > 8 || theme == null || enginePath == null) {
+                || zoom > MAX_ZOOM || level < 1 || level > 8 || theme == null || enginePath == null || sounds == null) {
             throw new IllegalArgumentException("preferences out of range: " + rate + " " + volume + " " + zoom + " "
                     + level);
         }
+        sounds = Set.copyOf(sounds);
     }
 
     public Preferences withRate(int percent) {
-        return new Preferences(percent, volume, theme, zoom, level, enginePath);
+        return new Preferences(percent, volume, theme, zoom, level, enginePath, sounds);
     }
 
     public Preferences withVolume(int percent) {
-        return new Preferences(rate, percent, theme, zoom, level, enginePath);
+        return new Preferences(rate, percent, theme, zoom, level, enginePath, sounds);
     }
 
     public Preferences withTheme(ColourTheme t) {
-        return new Preferences(rate, volume, t, zoom, level, enginePath);
+        return new Preferences(rate, volume, t, zoom, level, enginePath, sounds);
     }
 
     public Preferences withZoom(int percent) {
-        return new Preferences(rate, volume, theme, percent, level, enginePath);
+        return new Preferences(rate, volume, theme, percent, level, enginePath, sounds);
     }
 
     public Preferences withLevel(int l) {
-        return new Preferences(rate, volume, theme, zoom, l, enginePath);
+        return new Preferences(rate, volume, theme, zoom, l, enginePath, sounds);
     }
 
     public Preferences withEnginePath(String path) {
-        return new Preferences(rate, volume, theme, zoom, level, path == null ? "" : path.strip());
+        return new Preferences(rate, volume, theme, zoom, level, path == null ? "" : path.strip(), sounds);
+    }
+
+    /** These preferences with the short sounds {@code on} switched on and the others off. */
+    public Preferences withSounds(Set<Earcon> on) {
+        return new Preferences(rate, volume, theme, zoom, level, enginePath, on);
+    }
+
+    /** These preferences with {@code sound} switched on or off. */
+    public Preferences withSound(Earcon sound, boolean on) {
+        EnumSet<Earcon> next = EnumSet.allOf(Earcon.class);
+        next.removeIf(e -> e == sound ? !on : !sounds.contains(e));
+        return withSounds(next);
     }
 
     /** The zoom one key press further in, or out: steps of {@value #ZOOM_STEP}, kept within the limits. */
@@ -96,7 +117,9 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
                 + "theme = " + theme.name().toLowerCase(Locale.ROOT) + "\n"
                 + "zoom = " + zoom + "\n"
                 + "level = " + level + "\n"
-                + "engine = " + enginePath + "\n";
+                + "engine = " + enginePath + "\n"
+                + "sounds.off = " + Stream.of(Earcon.values()).filter(e -> !sounds.contains(e))
+                .map(e -> e.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")) + "\n";
     }
 
     /**
@@ -133,6 +156,7 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
             case "level" -> number(value, 1, 8).map(p::withLevel);
             case "theme" -> theme(value).map(p::withTheme);
             case "engine" -> value.indexOf('\0') >= 0 ? Optional.empty() : Optional.of(p.withEnginePath(value));
+            case "sounds.off" -> soundsOff(value).map(p::withSounds);
             default -> Optional.empty();
         };
     }
@@ -148,6 +172,23 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
         }
         int n = Integer.parseInt(t);
         return n < low || n > high ? Optional.empty() : Optional.of(n);
+    }
+
+    /** "capture, low_time" (the sounds switched off) as the sounds left on; empty if a name is no sound. */
+    private static Optional<Set<Earcon>> soundsOff(String text) {
+        EnumSet<Earcon> on = EnumSet.allOf(Earcon.class);
+        for (String name : text.split(",")) {
+            if (name.isBlank()) {
+                continue;
+            }
+            Optional<Earcon> off = Stream.of(Earcon.values()).filter(e -> e.name().equalsIgnoreCase(name.strip()))
+                    .findFirst();
+            if (off.isEmpty()) {
+                return Optional.empty();
+            }
+            on.remove(off.get());
+        }
+        return Optional.of(on);
     }
 
     private static Optional<ColourTheme> theme(String text) {

@@ -287,7 +287,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         }
         List<Announcement> said = new ArrayList<>(opening);
         Announcement first = said.get(0);
-        said.set(0, new Announcement(first.kind(), first.priority(), Joined.sentences(left.get(), first.message())));
+        said.set(0, first.withMessage(Joined.sentences(left.get(), first.message())));
         return said;
     }
 

@@ -4,10 +4,11 @@ import java.util.Locale;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Verbosity;
+import org.turnpan.chess.speech.tts.Earcon;
 
 /**
  * The settings a front end changes from its menus or its voice (language, move style, verbosity,
- * square names, voice, speech rate and volume, theme, zoom): each change is applied and said exactly
+ * square names, voice, speech rate and volume, sounds, theme, zoom): each change is applied and said exactly
  * as the typed command says it ({@link SettingCommands}, {@link PreferenceCommands}), under the
  * session's lock. Reached through {@link GameSession#settingsControl()}.
  */
@@ -48,6 +49,11 @@ public final class SettingsControl {
     /** Speech volume in percent, as {@code volume N}. */
     public void changeVolume(int percent) {
         session.sayNow(() -> PreferenceCommands.change(core, "volume", core.settings().preferences().withVolume(percent)));
+    }
+
+    /** One short sound switched on or off (the window's Settings, Sounds menu), as {@code sounds capture off}. */
+    public void switchSound(Earcon sound, boolean on) {
+        session.sayNow(() -> SoundCommand.switchOne(core, sound, on));
     }
 
     /** The window's colours, as {@code theme light|dark}. */

@@ -1,9 +1,33 @@
 package org.turnpan.chess.speech;
 
+import java.util.List;
+import org.turnpan.chess.speech.tts.Earcon;
+
 /**
- * Something the program says: what kind of event it is, how urgent, and the sentence in data form.
+ * Something the program says: what kind of event it is, how urgent, the sentence in data form, and
+ * the short sounds said with it beyond those of its kind (a capture, a check, low time), played
+ * when the player has them switched on.
  */
-public record Announcement(Kind kind, Priority priority, Message message) {
+public record Announcement(Kind kind, Priority priority, Message message, List<Earcon> cues) {
+
+    public Announcement {
+        cues = List.copyOf(cues);
+    }
+
+    /** An announcement with no sound of its own. */
+    public Announcement(Kind kind, Priority priority, Message message) {
+        this(kind, priority, message, List.of());
+    }
+
+    /** The same announcement saying {@code other} instead (its kind, priority and sounds kept). */
+    public Announcement withMessage(Message other) {
+        return new Announcement(kind, priority, other, cues);
+    }
+
+    /** The same announcement with {@code sounds} played with it. */
+    public Announcement withCues(List<Earcon> sounds) {
+        return new Announcement(kind, priority, message, sounds);
+    }
 
     /** What the announcement is about; outputs may pick an earcon by kind. */
     public enum Kind {

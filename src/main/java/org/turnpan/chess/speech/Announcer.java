@@ -2,18 +2,21 @@ package org.turnpan.chess.speech;
 
 import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement.Priority;
@@ -46,6 +49,7 @@ public final class Announcer implements AutoCloseable {
     }
 
     private final List<SpeechOutput> displays;
+    private final List<Consumer<String>> ears = new CopyOnWriteArrayList<>();
     private final EarconPlayer earcons;
     private final AtomicReference<SpeechSettings> settings;
     private final ReentrantLock lock = new ReentrantLock();
@@ -89,6 +93,15 @@ public final class Announcer implements AutoCloseable {
         settings.updateAndGet(change);
     }
 
+    /**
+     * Hands every sentence, as it is announced, to {@code ear} in the form the voice is given
+     * ({@link Medium#SPEECH}: "пешка на е4", where the displays show "e4"); a diagnostic record of
+     * what the player hears. {@code ear} is called under the announcer's lock and must be quick.
+     */
+    public void onSaid(Consumer<String> ear) {
+        ears.add(Objects.requireNonNull(ear));
+    }
+
     /** The voice speaking now. */
     public SpeechOutput voice() {
         lock.lock();
@@ -123,13 +136,18 @@ public final class Announcer implements AutoCloseable {
         return messages.render(m, medium);
     }
 
-    /** Announces {@code a}; a refusal also plays the refused-move sound (when switched on). */
+    /**
+     * Announces {@code a} with its sounds (those switched on): a refusal's refused-move sound, the
+     * edge of the board's thud, and the announcement's own (a capture, a check, low time).
+     */
     public void announce(Announcement a) {
-        announce(a, switch (a.kind()) {
+        List<Earcon> cues = new ArrayList<>(switch (a.kind()) {
             case REFUSAL -> List.of(Earcon.ILLEGAL_MOVE);
             case EDGE -> List.of(Earcon.BOARD_EDGE);
             default -> List.<Earcon>of();
         });
+        cues.addAll(a.cues());
+        announce(a, cues);
     }
 
     /** Plays {@code cues} one after another (those switched on) and announces {@code a}. */
@@ -233,6 +251,7 @@ public final class Announcer implements AutoCloseable {
         lock.lock();
         try {
             show(p);
+            ears.forEach(ear -> ear.accept(p.spoken()));
             last = p;
             if (p.priority() == Priority.NAVIGATION) {
                 answer = p;

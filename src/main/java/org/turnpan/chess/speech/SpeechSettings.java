@@ -45,6 +45,11 @@ public record SpeechSettings(Locale locale, Prosody prosody, Verbosity verbosity
         return new SpeechSettings(locale, prosody, verbosity, set, positionTones);
     }
 
+    /** These settings with exactly the earcons {@code on} switched on. */
+    public SpeechSettings withEarcons(Set<Earcon> on) {
+        return new SpeechSettings(locale, prosody, verbosity, on, positionTones);
+    }
+
     public SpeechSettings withPositionTones(boolean on) {
         return new SpeechSettings(locale, prosody, verbosity, earcons, on);
     }

@@ -122,7 +122,7 @@ public final class ChessWindow implements BoardDisplay {
             logList.getItems().setAll(log.lines());
             WrappingCells.showLast(logList);
         }));
-        SpeechTimes.fromSystemProperty().ifPresent(times -> log.onSpoken(() -> times.write(log.lastSpoken())));
+        SpeechTimes.fromSystemProperty().ifPresent(times -> speech.announcer().onSaid(times::write));
         relay.relayTo(new WindowListener(speech, this::refreshSoon, () -> onFx(this::settingsChanged),
                 () -> Platform.runLater(stage::close)));
         this.commandField = new CommandField(control::command, focus::backToBoard);

@@ -10,7 +10,6 @@ import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.ToggleGroup;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.SessionSettings;
-import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SpeechSettings;
@@ -23,8 +22,8 @@ import org.turnpan.chess.speech.tts.VoiceKind;
 
 /**
  * The Settings menu: language, voice, speech rate, volume, verbosity, move style, square names and sounds.
- * Game wording, speech rate and volume go to the session's setting methods (each answered as the
- * typed setting command is, and kept between runs); verbosity and sounds go to the announcer.
+ * Game wording, speech rate, volume and sounds go to the session's setting methods (each answered
+ * as the typed setting command is, and kept between runs); verbosity goes to the announcer too.
  */
 final class SettingsMenu {
     private static final List<Integer> RATES = List.of(75, 100, 125, 150, 200, 250);
@@ -84,11 +83,8 @@ final class SettingsMenu {
         for (Earcon e : Earcon.values()) {
             CheckMenuItem c = new CheckMenuItem(m.render(VoiceMessages.earconName(e)));
             c.setMnemonicParsing(false);
-            c.setSelected(now.earcons().contains(e));
-            c.setOnAction(ev -> {
-                speech.announcer().update(s -> s.withEarcon(e, c.isSelected()));
-                speech.announcer().announce(Announcement.answer(VoiceMessages.earconSwitched(e, c.isSelected())));
-            });
+            c.setSelected(game.preferences().sounds().contains(e));
+            c.setOnAction(ev -> session.settingsControl().switchSound(e, c.isSelected()));
             sounds.getItems().add(c);
         }
         settings.getItems().addAll(language, voice, rate, volume, verbosity, style, squares, sounds);

@@ -13,7 +13,10 @@ import java.util.Optional;
 /**
  * A diagnostic: with {@code -Dturnpan.speech.log=FILE} every sentence the window says is appended
  * to FILE as "milliseconds since the JVM started, tab, sentence" (how start-up time is measured,
- * see docs/performance.md). Lines are data, not sentences for the player.
+ * see docs/performance.md), as it is announced. The sentence is what the voice is given to say
+ * ({@link org.turnpan.chess.speech.Medium#SPEECH}: a Russian or Bulgarian square in Cyrillic,
+ * "е4"), not what the log on screen shows ("e4"), so the file is what the player hears. Lines are
+ * data, not sentences for the player.
  */
 final class SpeechTimes {
     static final String PROPERTY = "turnpan.speech.log";

@@ -11,7 +11,7 @@ import org.turnpan.chess.speech.tts.Prosody;
 /**
  * What the session tells the window: every announcement to the one {@link SpeechSystem} (the log,
  * the status line, the voice), a changed board to a redraw, changed settings to the voice (language,
- * rate, volume) and to the window (labels, theme, zoom). Toolkit-free: the window supplies what
+ * rate, volume, the short sounds left on) and to the window (labels, theme, zoom). Toolkit-free: the window supplies what
  * redraws and relabels on its own thread.
  */
 final class WindowListener implements SessionListener {
@@ -41,7 +41,8 @@ final class WindowListener implements SessionListener {
     public void settingsChanged(SessionSettings settings) {
         speech.changeLanguage(settings.locale());
         Preferences p = settings.preferences();
-        speech.announcer().update(s -> s.withProsody(new Prosody(p.rate() / 100.0, p.volume() / 100.0)));
+        speech.announcer().update(s -> s.withProsody(new Prosody(p.rate() / 100.0, p.volume() / 100.0))
+                .withEarcons(p.sounds()));
         relabel.run();
     }
 

@@ -10,8 +10,10 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,6 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.tts.Earcon;
 
 /**
  * The player's comforts (speech rate, volume, theme, zoom, the engine last chosen): typed in five
@@ -65,8 +68,13 @@ class PreferencesTest {
     @Test
     void aFileRoundTripsAndStepsOfZoomStayInRange() {
         Preferences p = Preferences.DEFAULTS.withRate(150).withVolume(70).withTheme(ColourTheme.DARK).withZoom(175)
-                .withLevel(6).withEnginePath("/usr/games/stockfish");
+                .withLevel(6).withEnginePath("/usr/games/stockfish").withSound(Earcon.CAPTURE, false)
+                .withSound(Earcon.LOW_TIME, false);
+        assertTrue(p.format().contains("sounds.off = capture, low_time\n"), p.format());
         assertEquals(new Preferences.Read(p, List.of()), Preferences.parse(p.format()));
+        Preferences quiet = Preferences.DEFAULTS.withSounds(Set.of());
+        assertEquals(new Preferences.Read(quiet, List.of()), Preferences.parse(quiet.format()));
+        assertTrue(Preferences.DEFAULTS.format().contains("sounds.off = \n"), "every sound is on by default");
         assertEquals(125, Preferences.DEFAULTS.zoomedBy(1).zoom());
         assertEquals(75, Preferences.DEFAULTS.zoomedBy(-1).zoom());
         assertEquals(300, Preferences.DEFAULTS.withZoom(290).zoomedBy(1).zoom());
@@ -110,6 +118,32 @@ class PreferencesTest {
             assertEquals(ColourTheme.DARK, p.theme());
             assertEquals("/opt/engines/sf", p.enginePath());
         }
+    }
+
+    @Test
+    void soundsSwitchedFromTheMenuOrTypedAreKeptBetweenRuns() throws IOException {
+        Recorder heard = new Recorder();
+        try (GameSession s = session(heard)) {
+            s.start();
+            s.settingsControl().switchSound(Earcon.CAPTURE, false);
+            s.submit("sounds check off");
+            assertEquals(List.of("The sound for a capture is off.", "The sound for check is off."),
+                    heard.lines().subList(heard.lines().size() - 2, heard.lines().size()));
+        }
+        assertTrue(Files.readString(folder.resolve("preferences.txt")).contains("sounds.off = capture, check\n"));
+        Recorder again = new Recorder();
+        try (GameSession s = session(again)) {
+            s.start();
+            assertEquals(EnumSet.of(Earcon.ILLEGAL_MOVE, Earcon.BOARD_EDGE, Earcon.LOW_TIME),
+                    s.settings().preferences().sounds());
+            again.clear();
+            s.submit("sounds");
+            assertEquals(List.of("Sounds are on for a refused move, the edge of the board and low time, and off for"
+                    + " a capture and check."), again.lines());
+        }
+        Preferences.Read damaged = Preferences.parse("sounds.off = capture, loud\n");
+        assertEquals(List.of(1), damaged.damagedLines());
+        assertEquals(Preferences.DEFAULTS.sounds(), damaged.preferences().sounds());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.turnpan.chess.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -16,6 +17,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.session.Player;
+import org.turnpan.chess.speech.tts.Earcon;
 
 /**
  * Where no screen reader reads the window (Linux), the program's voice says everything the window
@@ -119,6 +121,33 @@ class SpokenWindowTest {
         robot.interact(() -> window.control().command("rate 100"));
         assertEquals("The speech rate is now 100 percent.", window.log().last());
         assertEquals(1.0, window.speech().announcer().settings().prosody().rate());
+    }
+
+    @Test
+    void aSoundSwitchedInTheSoundsMenuGoesThroughTheSessionAsTheTypedCommand(FxRobot robot) {
+        // Settings (after Game, View, Learn), Sounds (the eighth item), the second sound
+        said(robot, KeyCode.F10, KeyCode.RIGHT, KeyCode.RIGHT, KeyCode.RIGHT);
+        for (int i = 0; i < 8; i++) {
+            said(robot, KeyCode.DOWN);
+        }
+        assertEquals("Sounds, a menu; Right arrow opens it.", window.log().lastSpoken(),
+                () -> window.log().spoken().toString());
+        assertEquals("Sound for a refused move, chosen.", said(robot, KeyCode.RIGHT));
+        assertEquals("Sound for a capture, chosen.", said(robot, KeyCode.DOWN));
+        assertEquals("The sound for a capture is off.", said(robot, KeyCode.ENTER));
+        assertFalse(window.session().settings().preferences().sounds().contains(Earcon.CAPTURE), "kept by the session");
+        assertFalse(window.speech().announcer().settings().earcons().contains(Earcon.CAPTURE), "no longer played");
+        // the menu shows the session's choice, and the typed command answers as the menu did
+        said(robot, KeyCode.F10, KeyCode.RIGHT, KeyCode.RIGHT, KeyCode.RIGHT);
+        for (int i = 0; i < 8; i++) {
+            said(robot, KeyCode.DOWN);
+        }
+        said(robot, KeyCode.RIGHT);
+        assertEquals("Sound for a capture, not chosen.", said(robot, KeyCode.DOWN));
+        said(robot, KeyCode.ESCAPE, KeyCode.ESCAPE, KeyCode.ESCAPE);
+        robot.interact(() -> window.control().command("sounds capture on"));
+        assertEquals("The sound for a capture is on.", window.log().last());
+        assertTrue(window.speech().announcer().settings().earcons().contains(Earcon.CAPTURE));
     }
 
     @Test

@@ -62,12 +62,20 @@ final class EngineLines {
         queue.removeIf(l -> l != END);
     }
 
-    /** The next line, {@link #END} after the last (and ever after), or null when none came within {@code nanos}. */
+    /**
+     * The next line, {@link #END} after the last (and ever after), or null when none came within
+     * {@code nanos}. While nobody listens only the end is given: a line the reader was queueing as
+     * listening stopped is dropped here too, so a poll cannot take it before the reader drops it.
+     */
     String poll(long nanos) throws InterruptedException {
         if (ended) {
             return END;
         }
-        String line = queue.poll(Math.max(0, nanos), TimeUnit.NANOSECONDS);
+        long deadline = System.nanoTime() + Math.max(0, nanos);
+        String line;
+        do {
+            line = queue.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } while (line != null && line != END && !listening);
         ended = line == END;
         return line;
     }
