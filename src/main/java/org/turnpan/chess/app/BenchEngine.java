@@ -17,8 +17,8 @@ import org.turnpan.chess.engine.builtin.BuiltinEngine;
 import org.turnpan.chess.engine.uci.UciEngine;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -67,7 +67,7 @@ final class BenchStartup implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         List<Program> programs = programs();
-        boolean withWindow = window || display != null && !display.isBlank();
+        boolean withWindow = window || (display != null && !display.isBlank());
         List<String> modes = withWindow ? List.of("console", "window") : List.of("console");
         Map<String, long[]> times = new LinkedHashMap<>();
         for (Program p : programs) {

@@ -9,9 +9,9 @@ import org.turnpan.chess.rules.FenError;
 import org.turnpan.chess.session.ReadableFile;
 import org.turnpan.chess.session.StoreProblem;
 import org.turnpan.chess.session.StoreProblemSentence;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.text.Echo;
 

@@ -13,9 +13,9 @@ import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.TypedPath;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Catalogue;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -53,7 +53,7 @@ final class ConsoleCommand implements Callable<Integer> {
     /** Runs the console on standard input and output; {@code startedAs} says why (asked, or no display). */
     static int run(GlobalOptions options, Path dataFolder, Console.StartedAs startedAs) {
         SessionSettings settings = options.settings();
-        boolean terminal = System.console() != null;
+        boolean terminal = onTerminal();
         Console.Options consoleOptions = new Console.Options(settings, options.pgn == null ? null : Path.of(options.pgn),
                 startedAs, !terminal);
         SaveStore store = dataFolder == null ? SaveStore.forUser() : new SaveStore(dataFolder);
@@ -63,5 +63,23 @@ final class ConsoleCommand implements Callable<Integer> {
                 m -> System.out.println(messages.render(m, Medium.TEXT)));
         LineSource lines = terminal ? EditingLineSource.forSystemTerminal(System.in) : LineSource.plain(System.in);
         return new Console(lines, System.out, voice).run(consoleOptions, services);
+    }
+
+    /**
+     * Whether standard input and output are a terminal. Up to Java 21 {@code System.console()} is
+     * null for a pipe; from Java 22 on (a user's own newer runtime) it is there for a pipe too, and
+     * only its {@code isTerminal()}, called by reflection since the program is compiled for 17, tells.
+     */
+    @SuppressWarnings("SystemConsoleNull") // null is the answer up to Java 21; isTerminal() decides after
+    static boolean onTerminal() {
+        java.io.Console console = System.console();
+        if (console == null) {
+            return false;
+        }
+        try {
+            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(console);
+        } catch (ReflectiveOperationException e) {
+            return true; // Java 17 to 21: there is a console only on a terminal
+        }
     }
 }

@@ -11,9 +11,9 @@ import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.SettingChoices;
 import org.turnpan.chess.session.TypedPath;
 import org.turnpan.chess.session.VoiceSetting;
+import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.speech.Catalogue;
 import picocli.CommandLine.Option;
 
 /** Options shared by the window and the console, read into typed settings. */

@@ -18,9 +18,9 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.text.SafeText;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code perft --fen FEN --depth N [--divide]} prints the leaf count as the last line;

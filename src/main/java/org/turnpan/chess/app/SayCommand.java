@@ -19,8 +19,8 @@ import org.turnpan.chess.session.SettingChoices;
 import org.turnpan.chess.session.StoreProblem;
 import org.turnpan.chess.session.StoreProblemSentence;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.speech.SpeechSystem;
@@ -38,11 +38,11 @@ import org.turnpan.chess.speech.tts.VoiceChoice;
 import org.turnpan.chess.speech.tts.VoiceChooser;
 import org.turnpan.chess.speech.tts.VoiceKind;
 import org.turnpan.chess.speech.tts.Wav;
+import org.turnpan.chess.text.Echo;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import org.turnpan.chess.text.Echo;
 
 /**
  * {@code say [--lang L] [--voice V] [--print] [--out F.wav] (--text T | --fen FEN --move M)}:

@@ -12,8 +12,8 @@ import org.turnpan.chess.session.OpponentFactory;
 import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.ui.WindowStarter;
 
 /**

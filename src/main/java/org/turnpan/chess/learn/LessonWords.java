@@ -8,9 +8,10 @@ import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.PlacedPiece;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.MoveStyle;
-import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Nouns;
 import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.speech.SquareStyle;
@@ -42,7 +43,7 @@ public final class LessonWords {
             out.add(Message.of(progress.isDone(l.id()) ? "learn.list.entry.done" : "learn.list.entry",
                     "number", l.number(), "title", title(l)));
         }
-        return Sentences.of(out);
+        return Joined.sentences(out);
     }
 
     /** The lesson's title ("Castling"). */
@@ -53,7 +54,7 @@ public final class LessonWords {
     /** What is said when a lesson starts: its number and title, the explanation, then the first step. */
     public Message introduction(LessonRun run, int lessonCount) {
         Lesson l = run.lesson();
-        return Sentences.of(Message.of("learn.lesson.start", "number", l.number(), "total", lessonCount,
+        return Joined.sentences(Message.of("learn.lesson.start", "number", l.number(), "total", lessonCount,
                 "title", title(l)), Message.of(l.introKey()), step(run));
     }
 
@@ -66,7 +67,7 @@ public final class LessonWords {
         }
         out.add(Message.of(step.taskKey()));
         highlights(step).ifPresent(out::add);
-        return Sentences.of(out);
+        return Joined.sentences(out);
     }
 
     /** "The lesson highlights the white knight on g1 and the square f3." */
@@ -96,7 +97,7 @@ public final class LessonWords {
             out.add(right.lessonComplete()
                     ? Message.of("learn.lesson.done", "number", turn.run().lesson().number())
                     : step(turn.run()));
-            return Sentences.of(out);
+            return Joined.sentences(out);
         }
         return mistake(((AttemptResult.Wrong) turn.result()).mistake(), turn.run());
     }

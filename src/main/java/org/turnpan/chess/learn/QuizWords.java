@@ -8,8 +8,9 @@ import org.turnpan.chess.rules.PlacedPiece;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Joined;
+import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Nouns;
 import org.turnpan.chess.speech.SquareStyle;
 
@@ -77,7 +78,7 @@ public final class QuizWords {
             }
         }
         return sentences.isEmpty() ? Message.of("learn.quiz.answer.attackers.none", "square", nouns.square(target))
-                : Sentences.of(sentences);
+                : Joined.sentences(sentences);
     }
 
     /** "3 right answers out of 4." */

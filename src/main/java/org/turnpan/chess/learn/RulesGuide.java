@@ -10,8 +10,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Joined;
+import org.turnpan.chess.speech.Message;
 
 /**
  * The rules guide inside the program: docs/rules.md and its translations (rules.it.md, .ru.md,
@@ -121,12 +122,12 @@ public final class RulesGuide {
         for (GuideSection s : sections) {
             sentences.add(Message.of("learn.guide.contents.entry", "number", s.number(), "title", s.title()));
         }
-        return Sentences.of(sentences);
+        return Joined.sentences(sentences);
     }
 
     /** The whole section as one message to be heard: number, heading, paragraphs, lists announced as lists. */
     public Message read(GuideSection section) {
-        return Message.of("learn.guide.passage", "text", Sentences.of(speech.sentences(section)));
+        return Message.of("learn.guide.passage", "text", Joined.sentences(speech.sentences(section)));
     }
 
     /**

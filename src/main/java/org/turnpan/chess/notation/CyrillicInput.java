@@ -1,6 +1,5 @@
 package org.turnpan.chess.notation;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.turnpan.chess.rules.PieceType;
 
@@ -120,7 +119,7 @@ final class CyrillicInput {
         while (i < text.length()) {
             char c = text.charAt(i);
             boolean promotionSlot = i > 0 && (text.charAt(i - 1) == '=' || text.charAt(i - 1) == '/'
-                    || Character.isDigit(text.charAt(i - 1)) && i == lastLetter(text));
+                    || (Character.isDigit(text.charAt(i - 1)) && i == lastLetter(text)));
             String name = promotionSlot ? null : fileNameAt(text, i);
             if (name == null) {
                 out.append(c);

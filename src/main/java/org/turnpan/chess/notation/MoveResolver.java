@@ -59,8 +59,8 @@ final class MoveResolver {
         for (long candidates = position.attackersOfType(target, side, type); candidates != 0;
                 candidates &= candidates - 1) {
             int from = Long.numberOfTrailingZeros(candidates);
-            if (shape.fromFile() >= 0 && (from & 7) != shape.fromFile()
-                    || shape.fromRank() >= 0 && (from >>> 3) != shape.fromRank()) {
+            if ((shape.fromFile() >= 0 && (from & 7) != shape.fromFile())
+                    || (shape.fromRank() >= 0 && (from >>> 3) != shape.fromRank())) {
                 continue;
             }
             int packed = from | (target.index() << 6);
@@ -116,7 +116,7 @@ final class MoveResolver {
                 flags = PackedMove.DOUBLE_STEP;
             }
         }
-        if (shape.fromRank() >= 0 && from.rank() != shape.fromRank()
+        if ((shape.fromRank() >= 0 && from.rank() != shape.fromRank())
                 || !position.holds(from, side, PieceType.PAWN)) {
             return NONE;
         }
@@ -181,11 +181,11 @@ final class MoveResolver {
     private static boolean matches(Position position, int m, MoveShape shape, PieceType type) {
         int from = PackedMove.from(m);
         int to = PackedMove.to(m);
-        if (to != shape.toIndex() && ((m & PackedMove.CASTLE) == 0 || !kingOntoOwnRook(position, m, shape, type))) {
+        if (to != shape.toIndex() && ((m & PackedMove.CASTLE) == 0 || !kingOntoOwnRook(m, shape, type))) {
             return false;
         }
-        if (shape.fromFile() >= 0 && (from & 7) != shape.fromFile()
-                || shape.fromRank() >= 0 && (from >>> 3) != shape.fromRank()) {
+        if ((shape.fromFile() >= 0 && (from & 7) != shape.fromFile())
+                || (shape.fromRank() >= 0 && (from >>> 3) != shape.fromRank())) {
             return false;
         }
         int promotion = shape.promotion() == null ? 0 : shape.promotion().ordinal();
@@ -202,7 +202,7 @@ final class MoveResolver {
     }
 
     /** e1h1 or Ke1h1: the king onto its own rook, meaning castling on that side. */
-    private static boolean kingOntoOwnRook(Position position, int m, MoveShape shape, PieceType type) {
+    private static boolean kingOntoOwnRook(int m, MoveShape shape, PieceType type) {
         if (!PackedMove.isCastle(m) || !shape.fromSquareGiven() || (type != null && type != PieceType.KING)) {
             return false;
         }
@@ -226,8 +226,8 @@ final class MoveResolver {
         }
         Square to = Square.of(shape.toFile(), shape.toRank());
         if (shape.pieces().isEmpty()
-                || shape.fromSquareGiven() && ownedBy(position, Square.of(shape.fromFile(), shape.fromRank()),
-                        side.opposite())) {
+                || (shape.fromSquareGiven() && ownedBy(position, Square.of(shape.fromFile(), shape.fromRank()),
+                        side.opposite()))) {
             Square from = Square.of(shape.fromFile(), shape.fromRank());
             return rulesReason(position, from, to, shape.promotion(), text, List.of());
         }
@@ -249,13 +249,13 @@ final class MoveResolver {
         List<PlacedPiece> named = new ArrayList<>();
         List<PlacedPiece> reaching = new ArrayList<>();
         for (Square s : position.squaresOf(piece)) {
-            if (shape.fromFile() >= 0 && s.file() != shape.fromFile()
-                    || shape.fromRank() >= 0 && s.rank() != shape.fromRank()) {
+            if ((shape.fromFile() >= 0 && s.file() != shape.fromFile())
+                    || (shape.fromRank() >= 0 && s.rank() != shape.fromRank())) {
                 continue;
             }
             PlacedPiece placed = new PlacedPiece(piece, s);
             named.add(placed);
-            if (reaches(type, side, s, to, shape.capture() || shape.fromFile() >= 0 && shape.fromFile() != to.file())) {
+            if (reaches(type, side, s, to, shape.capture() || (shape.fromFile() >= 0 && shape.fromFile() != to.file()))) {
                 reaching.add(placed);
             }
         }
@@ -297,8 +297,8 @@ final class MoveResolver {
         for (PieceType type : shape.pieces()) {
             Piece theirs = Piece.of(other, type);
             for (Square s : position.squaresOf(theirs)) {
-                if (shape.fromFile() >= 0 && s.file() != shape.fromFile()
-                        || shape.fromRank() >= 0 && s.rank() != shape.fromRank()) {
+                if ((shape.fromFile() >= 0 && s.file() != shape.fromFile())
+                        || (shape.fromRank() >= 0 && s.rank() != shape.fromRank())) {
                     continue;
                 }
                 boolean capture = position.pieceAt(to).isPresent();
@@ -339,9 +339,9 @@ final class MoveResolver {
         }
         Piece pawn = Piece.of(side, PieceType.PAWN);
         for (Square s : position.squaresOf(pawn)) {
-            if (shape.fromFile() >= 0 && s.file() != shape.fromFile()
-                    || shape.fromFile() < 0 && s.file() != to.file()
-                    || shape.fromRank() >= 0 && s.rank() != shape.fromRank()) {
+            if ((shape.fromFile() >= 0 && s.file() != shape.fromFile())
+                    || (shape.fromFile() < 0 && s.file() != to.file())
+                    || (shape.fromRank() >= 0 && s.rank() != shape.fromRank())) {
                 continue;
             }
             boolean capture = shape.capture() || s.file() != to.file();

@@ -1,6 +1,9 @@
 package org.turnpan.chess.notation;
 
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import org.turnpan.chess.rules.CastlingSide;
 import org.turnpan.chess.rules.PieceType;
 
@@ -90,7 +93,7 @@ final class MoveSyntax {
             return fail(i);
         }
         if (pieces.isEmpty()) {
-            pieces = fromFile >= 0 && fromRank >= 0 ? List.of() : ONE[PieceType.PAWN.ordinal()];
+            pieces = fromFile >= 0 && fromRank >= 0 ? List.of() : ONE.get(PieceType.PAWN);
         }
         return new Result(new MoveShape(pieces, fromFile, fromRank, toFile, toRank, capture, promotion, null), -1);
     }
@@ -101,7 +104,7 @@ final class MoveSyntax {
 
     /** The hyphen and its look-alikes (non-breaking hyphen, en and em dash, minus sign). */
     private static boolean isDash(char c) {
-        return c == '-' || c >= '\u2010' && c <= '\u2014' || c == '\u2212';
+        return c == '-' || (c >= '\u2010' && c <= '\u2014') || c == '\u2212';
     }
 
     private static Result fail(int column) {
@@ -131,7 +134,7 @@ final class MoveSyntax {
 
     /** A check or mate sign or an annotation glyph (+ # ! ? and the one-character ‼ ⁇ ⁉ ⁈). */
     private static boolean isMark(char c) {
-        return isCheckMark(c) || c == '!' || c == '?' || c == '\u203C' || c >= '\u2047' && c <= '\u2049';
+        return isCheckMark(c) || c == '!' || c == '?' || c == '\u203C' || (c >= '\u2047' && c <= '\u2049');
     }
 
     private static boolean isCheckMark(char c) {
@@ -194,22 +197,21 @@ final class MoveSyntax {
             };
         }
         if (national == null || national == english) {
-            return english == null ? List.of() : ONE[english.ordinal()];
+            return english == null ? List.of() : ONE.get(english);
         }
-        return english == null || locale.letter(national).length() > 1 ? ONE[national.ordinal()]
+        return english == null || locale.letter(national).length() > 1 ? ONE.get(national)
                 : List.of(national, english);
     }
 
     /** Single-kind lists, shared: reading a move allocates no list for its piece letter. */
-    private static final List<PieceType>[] ONE = singles();
+    private static final Map<PieceType, List<PieceType>> ONE = singles();
 
-    @SuppressWarnings("unchecked")
-    private static List<PieceType>[] singles() {
-        List<PieceType>[] out = new List[PieceType.values().length];
+    private static Map<PieceType, List<PieceType>> singles() {
+        Map<PieceType, List<PieceType>> out = new EnumMap<>(PieceType.class);
         for (PieceType t : PieceType.values()) {
-            out[t.ordinal()] = List.of(t);
+            out.put(t, List.of(t));
         }
-        return out;
+        return Collections.unmodifiableMap(out);
     }
 
     private static int letterLength(CharSequence text, int i, PieceLetters locale) {

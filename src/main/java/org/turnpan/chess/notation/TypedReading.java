@@ -10,7 +10,6 @@ import org.turnpan.chess.rules.PackedMove;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PlacedPiece;
 import org.turnpan.chess.rules.Position;
-import org.turnpan.chess.rules.Square;
 
 /**
  * One move a player typed, read as players write it (the PGN path is {@link MoveText#step}). The text

@@ -52,7 +52,7 @@ public final class TypedText {
     }
 
     private static boolean invisible(char c) {
-        return c == '\ufeff' || c >= '\u200b' && c <= '\u200d' || c == '\u2060' || Character.isISOControl(c);
+        return c == '\ufeff' || (c >= '\u200b' && c <= '\u200d') || c == '\u2060' || Character.isISOControl(c);
     }
 
     /**
@@ -65,10 +65,10 @@ public final class TypedText {
             char first = Character.toLowerCase(out.charAt(i));
             char second = Character.toLowerCase(out.charAt(i + 1));
             char tone = out.charAt(i + 2);
-            boolean pair = first == 'o' && (second == 'a' || second == 'e')
-                    || first == 'u' && second == 'y' && (i == 0 || Character.toLowerCase(out.charAt(i - 1)) != 'q');
+            boolean pair = (first == 'o' && (second == 'a' || second == 'e'))
+                    || (first == 'u' && second == 'y' && (i == 0 || Character.toLowerCase(out.charAt(i - 1)) != 'q'));
             if (pair && TONES.indexOf(tone) >= 0 && syllableEnds(out, i + 3)
-                    && (i == 0 || !isMark(out.charAt(i - 1)) && !isVowel(out.charAt(i - 1)))) {
+                    && (i == 0 || (!isMark(out.charAt(i - 1)) && !isVowel(out.charAt(i - 1))))) {
                 out.deleteCharAt(i + 2);
                 out.insert(i + 1, tone);
             }
@@ -77,7 +77,7 @@ public final class TypedText {
     }
 
     private static boolean syllableEnds(CharSequence text, int i) {
-        return i >= text.length() || !Character.isLetter(text.charAt(i)) && !isMark(text.charAt(i));
+        return i >= text.length() || (!Character.isLetter(text.charAt(i)) && !isMark(text.charAt(i)));
     }
 
     private static boolean isMark(char c) {

@@ -59,7 +59,7 @@ public record GameEnding(Kind kind, Optional<Side> winner) {
         if (result == PgnResult.UNKNOWN) {
             return draw(Kind.UNFINISHED);
         }
-        if (last.isInsufficientMaterial() || termination.contains("insufficient") && !termination.contains("time")) {
+        if (last.isInsufficientMaterial() || (termination.contains("insufficient") && !termination.contains("time"))) {
             return draw(Kind.INSUFFICIENT_MATERIAL);
         }
         if (termination.contains("time")) {

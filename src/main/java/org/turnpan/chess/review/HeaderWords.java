@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.turnpan.chess.notation.pgn.PgnGame;
 import org.turnpan.chess.notation.pgn.PgnResult;
 import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
 
 /**
@@ -29,13 +30,13 @@ public final class HeaderWords {
                 .ifPresent(s -> where.add(plain(s)));
         game.tag("Date").flatMap(PgnDate::parse).ifPresent(d -> where.add(date(d)));
         if (!where.isEmpty()) {
-            clauses.add(Joined.by(Joined.COMMAS, where));
+            clauses.add(Joined.commas(where));
         }
         known(game, "Round").ifPresent(r -> clauses.add(Message.of("review.header.round", "round", r)));
         result(game.result()).ifPresent(clauses::add);
         opening(game).ifPresent(clauses::add);
         return clauses.isEmpty() ? Message.of("review.header.none")
-                : Message.of("review.header", "clauses", Joined.by(Joined.CLAUSES, clauses));
+                : Message.of("review.header", "clauses", Joined.clauses(clauses));
     }
 
     /**

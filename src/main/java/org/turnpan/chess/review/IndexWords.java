@@ -3,6 +3,7 @@ package org.turnpan.chess.review;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
 
 /**
@@ -62,7 +63,7 @@ public final class IndexWords {
             year.ifPresent(y -> parts.add(Message.of("review.date.year", "year", y)));
         }
         HeaderWords.result(e.result()).ifPresent(parts::add);
-        return Joined.by(Joined.COMMAS, parts);
+        return Joined.commas(parts);
     }
 
     /** Why a file cannot be listed or read. */

@@ -10,6 +10,7 @@ import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
 
 /**

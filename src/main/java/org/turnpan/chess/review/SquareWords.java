@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Phraser;
 
@@ -53,6 +54,6 @@ final class SquareWords {
         Message sq = phraser.square(square);
         return touching.isEmpty() ? Message.of("review.history.none", "square", sq)
                 : Message.of("review.history", "count", touching.size(), "square", sq,
-                        "moves", Joined.by(Joined.CLAUSES, touching));
+                        "moves", Joined.clauses(touching));
     }
 }

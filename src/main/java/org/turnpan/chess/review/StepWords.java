@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;

@@ -190,6 +190,13 @@ final class AttackTables {
         tables[sq] = table;
     }
 
+    /** A random number with few bits set (the AND of three draws), as magic multipliers want. */
+    private static long sparseRandom(SplittableRandom random) {
+        long first = random.nextLong();
+        long second = random.nextLong();
+        return first & second & random.nextLong();
+    }
+
     /**
      * Searches a magic multiplier for one square (used by the tests to show the fixed numbers above
      * can be found again; never at start-up).
@@ -213,7 +220,7 @@ final class AttackTables {
         long[] table = new long[size];
         int[] epoch = new int[size];
         for (int attempt = 1; ; attempt++) {
-            long magic = random.nextLong() & random.nextLong() & random.nextLong();
+            long magic = sparseRandom(random);
             if (Long.bitCount((mask * magic) & 0xFF00000000000000L) < 6) {
                 continue;
             }

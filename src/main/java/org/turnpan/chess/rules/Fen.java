@@ -1,5 +1,6 @@
 package org.turnpan.chess.rules;
 
+import java.util.Locale;
 import java.util.Optional;
 
 /** Forsyth-Edwards Notation in and out, with a structured error for every impossible position. */
@@ -112,7 +113,7 @@ public final class Fen {
         int ep = -1;
         if (!f[3].equals("-")) {
             Optional<Square> sq = Square.parse(f[3]);
-            if (sq.isEmpty() || !f[3].equals(f[3].toLowerCase())) {
+            if (sq.isEmpty() || !f[3].equals(f[3].toLowerCase(Locale.ROOT))) {
                 return Result.fail(new FenError.BadEnPassantField(f[3]));
             }
             ep = sq.get().index();

@@ -703,7 +703,6 @@ public final class Position {
         return n;
     }
 
-    /** Plays a move produced by {@link #generate}; no legality check. */
     /**
      * Fast path for move readers: the position after a pseudo-legal packed move of the side to
      * move, or null when that leaves the mover without a king or with its king attacked.
@@ -714,6 +713,7 @@ public final class Position {
         return kingLeft && !next.kingAttacked(side) ? next : null;
     }
 
+    /** Plays a move produced by {@link #generate}; no legality check. */
     public Position playPacked(int move) {
         final int from = PackedMove.from(move);
         final int to = PackedMove.to(move);
@@ -835,10 +835,9 @@ public final class Position {
 
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof Position)) {
+        if (!(o instanceof Position x)) {
             return false;
         }
-        Position x = (Position) o;
         return white == x.white && black == x.black && pawns == x.pawns && knights == x.knights
                 && bishops == x.bishops && rooks == x.rooks && queens == x.queens && kings == x.kings
                 && side == x.side && castling == x.castling && epSquare == x.epSquare

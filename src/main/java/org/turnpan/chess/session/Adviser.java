@@ -55,6 +55,7 @@ final class Adviser implements AutoCloseable {
      * Starts thinking about the board in view (the game, or the position a review shows); the
      * answer arrives later through the session. Says at once why not when the engine cannot start.
      */
+    @SuppressWarnings("FutureReturnValueIgnored") // the answer comes through the callback, which handles a failure itself
     List<Announcement> ask(Advice advice) {
         if (engine == null) {
             EngineStart start = Engines.start(spec);

@@ -12,8 +12,8 @@ import org.turnpan.chess.rules.PlacedPiece;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.MoveStyle;
 
 /**

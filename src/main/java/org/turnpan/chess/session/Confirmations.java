@@ -11,8 +11,8 @@ import java.util.Optional;
 import java.util.Set;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
 
 /**
  * Asks before a typed command throws something away, and takes the next typed line as the answer:

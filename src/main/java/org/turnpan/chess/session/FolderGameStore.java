@@ -3,6 +3,7 @@ package org.turnpan.chess.session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.ZoneId;
 import java.util.Optional;
 
 /**
@@ -27,7 +28,7 @@ final class FolderGameStore implements GameStore {
 
     /** Opens the store, taking the data folder's lock when it is free. */
     static FolderGameStore open(SaveStore store) {
-        return open(store, Clock.systemDefaultZone());
+        return open(store, Clock.system(ZoneId.systemDefault()));
     }
 
     static FolderGameStore open(SaveStore store, Clock clock) {

@@ -10,6 +10,7 @@ import org.turnpan.chess.review.GamesPage;
 import org.turnpan.chess.review.IndexWords;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.text.Echo;
 
@@ -77,7 +78,7 @@ final class GameListCommands {
     private static Message pageSaid(SessionCore core, GamesPage page) {
         GameIndex index = core.gameList().index().orElseThrow();
         if (index.readProblem().isPresent() && page.total().isPresent()) {
-            return Message.of("review.sentences", "first", WORDS.page(page), "rest", WORDS.readStopped(index.countSoFar()));
+            return Joined.sentences(WORDS.page(page), WORDS.readStopped(index.countSoFar()));
         }
         return WORDS.page(page);
     }

@@ -11,7 +11,6 @@ import org.turnpan.chess.learn.LessonRun;
 import org.turnpan.chess.learn.LessonTurn;
 import org.turnpan.chess.learn.LessonWords;
 import org.turnpan.chess.learn.Mistake;
-import org.turnpan.chess.learn.Sentences;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.notation.NotationError;
 import org.turnpan.chess.rules.Game;
@@ -20,6 +19,7 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
 
 /**
@@ -45,7 +45,7 @@ record Learning(LessonRun run, Message ending) implements Activity {
         said.add(words.introduction(run, core.tutor().lessons().lessons().size()));
         said.add(Message.of("learn.session.keys"));
         Learning next = new Learning(run, Message.of("learn.session.stopped"));
-        List<Announcement> answer = core.takeOver(next, List.of(Announcement.answer(Sentences.of(said))));
+        List<Announcement> answer = core.takeOver(next, List.of(Announcement.answer(Joined.sentences(said))));
         if (core.activity() == next) {
             next.lookAtHighlight(core);
         }
@@ -131,8 +131,8 @@ record Learning(LessonRun run, Message ending) implements Activity {
             return false;
         }
         MoveText.Parsed parsed = MoveText.read(run.game().position(), text, core.locale());
-        return parsed instanceof MoveText.Found || parsed instanceof MoveText.Refused refused
-                && !(refused.error() instanceof NotationError.NotAMove || refused.error() instanceof NotationError.EmptyInput);
+        return parsed instanceof MoveText.Found || (parsed instanceof MoveText.Refused refused
+                && !(refused.error() instanceof NotationError.NotAMove || refused.error() instanceof NotationError.EmptyInput));
     }
 
     @Override
@@ -161,7 +161,7 @@ record Learning(LessonRun run, Message ending) implements Activity {
         said.addAll(core.tutor().shelf().finished(run.lesson().id()));
         core.become(new Learning(turn.run(), whatNext(core, words)));
         core.backToGame().forEach(a -> said.add(a.message()));
-        return List.of(Announcement.answer(Sentences.of(said)));
+        return List.of(Announcement.answer(Joined.sentences(said)));
     }
 
     /** "The next lesson is 3, The rook: type learn 3 to start it." or "You have finished every lesson." */

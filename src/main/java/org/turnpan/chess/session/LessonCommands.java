@@ -7,10 +7,10 @@ import java.util.Optional;
 import org.turnpan.chess.learn.Lesson;
 import org.turnpan.chess.learn.LessonCatalogue;
 import org.turnpan.chess.learn.LessonWords;
-import org.turnpan.chess.learn.Sentences;
 import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.text.Echo;
 
@@ -57,7 +57,7 @@ final class LessonCommands {
         if (args.rest().isBlank()) {
             List<Message> said = new ArrayList<>(core.tutor().shelf().open(words));
             said.add(words.list(core.tutor().lessons(), core.tutor().shelf().progress()));
-            return List.of(Announcement.answer(Sentences.of(said)));
+            return List.of(Announcement.answer(Joined.sentences(said)));
         }
         return lesson(core, args.rest()).map(l -> Learning.start(core, l))
                 .orElseGet(() -> List.of(Announcement.queued(Announcement.Kind.REFUSAL,

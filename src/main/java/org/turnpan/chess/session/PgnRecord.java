@@ -3,6 +3,7 @@ package org.turnpan.chess.session;
 import java.io.StringReader;
 import java.time.Duration;
 import java.time.LocalDate;
+import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,7 +62,7 @@ final class PgnRecord {
         GameNotes notes = saved.notes();
         List<PgnTag> tags = new ArrayList<>();
         tags.add(new PgnTag("Event", notes.tag("Event").orElse("Turnpan Chess")));
-        tags.add(new PgnTag("Date", notes.tag("Date").orElse(LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")))));
+        tags.add(new PgnTag("Date", notes.tag("Date").orElse(LocalDate.now(ZoneId.systemDefault()).format(DateTimeFormatter.ofPattern("yyyy.MM.dd")))));
         tags.add(new PgnTag("White", player(saved.white(), notes.tag("White"))));
         tags.add(new PgnTag("Black", player(saved.black(), notes.tag("Black"))));
         Position start = game.startPosition();

@@ -17,6 +17,11 @@ public sealed interface Player {
         public String text() {
             return "human";
         }
+
+        @Override
+        public boolean isHuman() {
+            return true;
+        }
     }
 
     /** An engine: the built-in one or a UCI program. */
@@ -30,6 +35,11 @@ public sealed interface Player {
         @Override
         public String text() {
             return spec.text();
+        }
+
+        @Override
+        public boolean isHuman() {
+            return false;
         }
     }
 
@@ -77,7 +87,10 @@ public sealed interface Player {
         throw new IllegalArgumentException("not a player: " + text.toLowerCase(Locale.ROOT));
     }
 
-    default boolean isHuman() {
-        return this instanceof Human;
-    }
+    /**
+     * Whether a person plays this side. Each record answers itself: a default method here would make
+     * {@code new Human()} initialize this interface, whose {@link #HUMAN} needs {@code Human}, a
+     * class-initialization deadlock when two threads start on the two ends at once.
+     */
+    boolean isHuman();
 }

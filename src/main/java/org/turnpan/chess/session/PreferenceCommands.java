@@ -3,7 +3,6 @@ package org.turnpan.chess.session;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
-import java.util.function.ToIntFunction;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
@@ -18,12 +17,10 @@ import org.turnpan.chess.text.Echo;
  * the window's next start.
  */
 final class PreferenceCommands {
-    static final Command RATE = number("rate", Preferences::rate, Preferences.MIN_RATE, Preferences.MAX_RATE,
-            Preferences::withRate);
-    static final Command VOLUME = number("volume", Preferences::volume, Preferences.MIN_VOLUME,
-            Preferences.MAX_VOLUME, Preferences::withVolume);
-    static final Command ZOOM = number("zoom", Preferences::zoom, Preferences.MIN_ZOOM, Preferences.MAX_ZOOM,
-            Preferences::withZoom);
+    static final Command RATE = number("rate", Preferences.MIN_RATE, Preferences.MAX_RATE, Preferences::withRate);
+    static final Command VOLUME = number("volume", Preferences.MIN_VOLUME, Preferences.MAX_VOLUME,
+            Preferences::withVolume);
+    static final Command ZOOM = number("zoom", Preferences.MIN_ZOOM, Preferences.MAX_ZOOM, Preferences::withZoom);
     static final Command THEME = Command.of("theme", (core, args) -> {
         if (args.words().size() != 1) {
             return current(core, "theme");
@@ -38,8 +35,7 @@ final class PreferenceCommands {
     private PreferenceCommands() {
     }
 
-    private static Command number(String name, ToIntFunction<Preferences> now, int low, int high,
-                                  BiFunction<Preferences, Integer, Preferences> with) {
+    private static Command number(String name, int low, int high, BiFunction<Preferences, Integer, Preferences> with) {
         return Command.of(name, (core, args) -> {
             if (args.words().size() != 1) {
                 return current(core, name);

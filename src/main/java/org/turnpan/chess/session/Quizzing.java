@@ -9,13 +9,13 @@ import org.turnpan.chess.learn.QuizQuestions;
 import org.turnpan.chess.learn.QuizResult;
 import org.turnpan.chess.learn.QuizScore;
 import org.turnpan.chess.learn.QuizWords;
-import org.turnpan.chess.learn.Sentences;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
 
 /**
@@ -54,7 +54,7 @@ record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score, Board
     List<Announcement> again(SessionCore core) {
         QuizWords words = words(core);
         return List.of(Announcement.answer(score.asked() == 0 ? words.question(asked)
-                : Sentences.of(words.score(score), words.question(asked))));
+                : Joined.sentences(words.score(score), words.question(asked))));
     }
 
     @Override
@@ -103,7 +103,7 @@ record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score, Board
         Quizzing next = new Quizzing(source, source.next(shown.game().position()), score.after(result), shown);
         core.become(next);
         QuizWords words = words(core);
-        return Optional.of(List.of(Announcement.answer(Sentences.of(words.result(result), words.question(next.asked())))));
+        return Optional.of(List.of(Announcement.answer(Joined.sentences(words.result(result), words.question(next.asked())))));
     }
 
     @Override

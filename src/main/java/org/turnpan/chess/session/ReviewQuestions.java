@@ -7,6 +7,7 @@ import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
 
 /**
@@ -53,7 +54,7 @@ final class ReviewQuestions {
         Message players = Message.of("session.review.header.played", "white", core.match().playerName(Side.WHITE),
                 "black", core.match().playerName(Side.BLACK));
         return answer(header.key().equals("review.header.none") ? players
-                : Message.of("review.sentences", "first", players, "rest", header));
+                : Joined.sentences(players, header));
     }
 
     /** The FEN of the board in view: the reviewed position, or the game's. */

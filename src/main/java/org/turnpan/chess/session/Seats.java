@@ -101,6 +101,7 @@ final class Seats implements AutoCloseable {
     }
 
     /** Asks the opponent to move in {@code record}'s game, if one plays the side to move. */
+    @SuppressWarnings("FutureReturnValueIgnored") // the reply comes through the callback, which handles a failure itself
     void ask(GameRecord record, ClockReading clocks, Replies to) {
         Opponent o = opponents.get(record.game().position().sideToMove());
         if (o == null || record.game().isOver()) {

@@ -4,14 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Supplier;
-import org.turnpan.chess.learn.Sentences;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
 
 /**
@@ -39,8 +38,6 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     private final BoardActions actions = new BoardActions(this);
     /** What the board is used for: the game (the default), a review, a lesson; it decides the board in view. */
     private Activity activity = new Activity.Playing();
-    /** The board the questions read: the activity's (the game as it stands, or a reviewed point of it). */
-    private final Supplier<BoardInView> inView = () -> activity.board(this);
     private Announcement lastSpoken;
 
     SessionCore(SessionSettings settings, SessionServices services, SessionListener listener, GameSession session,
@@ -120,7 +117,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     /** The board the player is looking at (what every question reads). */
     BoardInView boardInView() {
-        return inView.get();
+        return activity.board(this);
     }
 
     /** The game as it stands, as the player at this keyboard sees it (the board of {@link Activity.Playing}). */
@@ -129,7 +126,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     }
 
     BoardReader reader() {
-        return new BoardReader(inView.get(), words, settings.moveStyle());
+        return new BoardReader(boardInView(), words, settings.moveStyle());
     }
 
     /** The side the player at this keyboard plays: the only human side, or the side to move. */
@@ -290,13 +287,13 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         }
         List<Announcement> said = new ArrayList<>(opening);
         Announcement first = said.get(0);
-        said.set(0, first.withMessage(Sentences.of(left.get(), first.message())));
+        said.set(0, first.withMessage(Joined.sentences(left.get(), first.message())));
         return said;
     }
 
     /** The activity after a step of its own (a review moved on); the board is redrawn. */
     void become(Activity next) {
-        if (!(next.getClass().equals(activity.getClass()))) {
+        if (!next.getClass().equals(activity.getClass())) {
             entry.reset();
         }
         activity = next;

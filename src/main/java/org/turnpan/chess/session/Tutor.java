@@ -1,6 +1,7 @@
 package org.turnpan.chess.session;
 
 import java.time.Clock;
+import java.time.ZoneId;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -35,7 +36,7 @@ final class Tutor {
     private final Supplier<Random> chance;
 
     Tutor(SessionServices services) {
-        this.shelf = new LessonShelf(services.store().lessonsFile(), Clock.systemDefaultZone());
+        this.shelf = new LessonShelf(services.store().lessonsFile(), Clock.system(ZoneId.systemDefault()));
         this.chance = services.chance();
     }
 

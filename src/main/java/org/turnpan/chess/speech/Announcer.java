@@ -238,6 +238,7 @@ public final class Announcer implements AutoCloseable {
         }
     }
 
+    @SuppressWarnings("FutureReturnValueIgnored") // a display shows the text at once; its delivery is not awaited
     private void show(Pending p) {
         Utterance u = new Utterance(p.shown(), p.locale(), settings.get().prosody());
         for (SpeechOutput d : displays) {

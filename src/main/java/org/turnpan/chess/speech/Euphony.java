@@ -59,7 +59,7 @@ record Euphony(List<Rule> rules) {
             if (start < 0 || !sb.substring(start, sb.length() - 1).equals(r.word())) {
                 continue;
             }
-            boolean wordStart = start == 0 || !Character.isLetterOrDigit(sb.charAt(start - 1)) && sb.charAt(start - 1) != '\'';
+            boolean wordStart = start == 0 || (!Character.isLetterOrDigit(sb.charAt(start - 1)) && sb.charAt(start - 1) != '\'');
             if (wordStart && (r.letters().contains(first) || r.letters().contains(first.toLowerCase(java.util.Locale.ROOT)))) {
                 sb.replace(start, sb.length() - 1, r.replacement());
                 return;

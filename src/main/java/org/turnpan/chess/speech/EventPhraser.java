@@ -32,7 +32,7 @@ final class EventPhraser {
      * the zero parts; zero is "0 seconds".
      */
     Message clock(Duration remaining) {
-        long total = Math.max(0, remaining.getSeconds());
+        long total = Math.max(0, remaining.toSeconds());
         List<Message> parts = new ArrayList<>(3);
         addPart(parts, "clock.hours", total / 3600);
         addPart(parts, "clock.minutes", total / 60 % 60);

@@ -20,7 +20,7 @@ public record Message(String key, Map<String, Object> args, Optional<String> sho
             throw new IllegalArgumentException("key is required");
         }
         args = Collections.unmodifiableMap(new LinkedHashMap<>(args));
-        shown = Objects.requireNonNull(shown, "shown");
+        Objects.requireNonNull(shown, "shown");
     }
 
     /** A message rendered from its template for every medium. */

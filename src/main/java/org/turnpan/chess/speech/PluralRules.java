@@ -16,6 +16,7 @@ public enum PluralRules {
     /** Vietnamese: no grammatical number. */
     OTHER_ONLY(List.of(PluralCategory.OTHER));
 
+    @SuppressWarnings("ImmutableEnumChecker") // always a List.of, unmodifiable
     private final List<PluralCategory> categories;
 
     PluralRules(List<PluralCategory> categories) {

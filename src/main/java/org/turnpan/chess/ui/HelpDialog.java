@@ -15,8 +15,8 @@ import org.turnpan.chess.session.WindowSentences;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Announcement.Priority;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
 
 /** F1: every key of the board as a list read line by line in the current language; Escape closes. */
 final class HelpDialog {

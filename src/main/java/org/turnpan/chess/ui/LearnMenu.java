@@ -1,10 +1,10 @@
 package org.turnpan.chess.ui;
 
+import java.util.List;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
-import java.util.List;
 import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.GuideRequest;
 import org.turnpan.chess.session.LearnRequest;

@@ -16,6 +16,8 @@ public record PanelSplit(double board, double panel) {
     public static final double BOARD_SHARE = 0.55;
 
     /**
+     * The split of a window of {@code width} by {@code height}.
+     *
      * @param width      the width to share
      * @param height     the height the board may use (the board is a square)
      * @param panelPref  the panel's preferred width

@@ -11,8 +11,8 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.session.WindowSentences;
+import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
 
 /**

@@ -22,7 +22,7 @@ final class WindowLayout {
     private WindowLayout() {
     }
 
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings("unchecked") // the side panel's lists are the window's ListView<String> logs
     static void build(BorderPane root, StackPane boardArea, Node chooser, VBox side, Label statusLine, Node commandRow) {
         StackPane.setAlignment(chooser, Pos.TOP_LEFT);
         boardArea.setPadding(new Insets(8));

@@ -76,7 +76,7 @@ class DebPackageIT {
         assertTrue(prerm.contains("rm -f /usr/bin/turnpan-chess"), prerm);
         for (String script : List.of(postinst, prerm)) {
             List<String> menu = script.lines().map(String::trim)
-                    .filter(l -> l.startsWith("xdg-") || l.startsWith("do_if_file_belongs_to_single_package ") && l.contains(" xdg-"))
+                    .filter(l -> l.startsWith("xdg-") || (l.startsWith("do_if_file_belongs_to_single_package ") && l.contains(" xdg-")))
                     .toList();
             assertFalse(menu.isEmpty(), "no desktop menu command: " + script);
             menu.forEach(l -> assertTrue(l.endsWith("|| true"), "fatal without desktop menus: " + l));

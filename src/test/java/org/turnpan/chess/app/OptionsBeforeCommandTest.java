@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.turnpan.chess.ForkedJvm;
 import org.turnpan.chess.session.TerminalSentences;
 import org.turnpan.chess.speech.Catalogue;
 

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.turnpan.chess.ForkedJvm;
 import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Message;
@@ -29,8 +30,7 @@ class WindowFallbackTest {
         Path data = dir.resolve("data");
         Path in = Files.writeString(dir.resolve("in.txt"), "e4\nquit\n");
         Path out = dir.resolve("out.txt");
-        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-Dturnpan.data=" + data, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+        ProcessBuilder pb = ForkedJvm.process("256m", List.of("-Dturnpan.data=" + data), ForkedJvm.PROGRAM,
                 "--voice", "none", "--lang", "en")
                 .redirectInput(in.toFile()).redirectOutput(out.toFile()).redirectError(new File(dir.toFile(), "err.txt"));
         pb.environment().put("DISPLAY", "unix:" + dir.resolve("no-such-x-server") + ":0");

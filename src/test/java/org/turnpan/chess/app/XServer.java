@@ -38,10 +38,14 @@ record XServer(Optional<String> display, Process xvfb) implements AutoCloseable 
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         if (xvfb != null) {
             xvfb.destroy();
-            xvfb.waitFor();
+            try {
+                xvfb.waitFor();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 }

@@ -1,6 +1,5 @@
 package org.turnpan.chess.clock;
 
-import org.turnpan.chess.clock.ClockReading;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,10 +11,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.turnpan.chess.rules.Side;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
+import org.turnpan.chess.rules.Side;
 
 /** Every test drives time by hand through {@link ManualTimeSource}: nothing sleeps. */
 class GameClockTest {
@@ -200,8 +199,7 @@ class GameClockTest {
         c.start(WHITE);
         List<String> heard = new ArrayList<>();
         long startNanos = time.nanos();
-        Optional<Duration> next;
-        while ((next = c.untilNextEvent()).isPresent()) {
+        for (Optional<Duration> next = c.untilNextEvent(); next.isPresent(); next = c.untilNextEvent()) {
             time.advance(next.get());
             for (ClockEvent e : c.poll()) {
                 heard.add((time.nanos() - startNanos) / 1_000_000_000L + "s " + e);

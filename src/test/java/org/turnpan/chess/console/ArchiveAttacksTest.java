@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.turnpan.chess.ForkedJvm;
 import org.turnpan.chess.session.SaveStore;
 
 /**
@@ -23,7 +24,7 @@ import org.turnpan.chess.session.SaveStore;
  * named, never deleted).
  */
 class ArchiveAttacksTest {
-    private static final String HEAP = "-Xmx512m";
+    private static final String HEAP = "512m";
 
     @TempDir
     Path dir;
@@ -70,12 +71,11 @@ class ArchiveAttacksTest {
 
     /** Runs the console in a JVM of its own with a 512 MB heap; its output lines. */
     private List<String> console(Path data, String input, String... options) throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new java.util.ArrayList<>(List.of(java, HEAP, "-cp", System.getProperty("java.class.path"),
-                "org.turnpan.chess.app.Main", "console", "--voice", "none", "--data", data.toString()));
-        command.addAll(List.of(options));
+        List<String> args = new java.util.ArrayList<>(List.of("console", "--voice", "none", "--data", data.toString()));
+        args.addAll(List.of(options));
         Path log = dir.resolve("console-" + System.nanoTime() + ".txt");
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process p = ForkedJvm.process(HEAP, ForkedJvm.PROGRAM, args.toArray(String[]::new)).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).start();
         try (Writer in = new java.io.OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8)) {
             in.write(input);
         }

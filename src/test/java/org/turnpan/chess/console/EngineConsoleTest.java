@@ -1,7 +1,5 @@
 package org.turnpan.chess.console;
 
-import org.turnpan.chess.clock.TimeControl;
-import org.turnpan.chess.session.Player;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,7 +15,9 @@ import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.session.OpponentFactory;
+import org.turnpan.chess.session.Player;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 

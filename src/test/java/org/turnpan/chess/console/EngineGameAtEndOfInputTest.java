@@ -1,6 +1,5 @@
 package org.turnpan.chess.console;
 
-import org.turnpan.chess.session.Player;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -11,10 +10,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
+import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
-import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.session.Opponent;
+import org.turnpan.chess.session.Player;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 

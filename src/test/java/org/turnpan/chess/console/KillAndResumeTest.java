@@ -8,15 +8,16 @@ import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.Writer;
-import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.turnpan.chess.ForkedJvm;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.GameStore;
@@ -29,9 +30,7 @@ class KillAndResumeTest {
 
     @Test
     void aKilledGameResumesWithNothingLost(@TempDir Path data) throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                "org.turnpan.chess.app.Main", "console", "--data", data.toString(), "--voice", "none")
+        Process p = ForkedJvm.process("256m", ForkedJvm.PROGRAM, "console", "--data", data.toString(), "--voice", "none")
                 .redirectErrorStream(true).start();
         try {
             Writer in = new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8);

@@ -1,6 +1,5 @@
 package org.turnpan.chess.console;
 
-import org.turnpan.chess.session.Player;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -17,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.Leaks;
 import org.turnpan.chess.engine.uci.FakeEngines;
 import org.turnpan.chess.session.OpponentFactory;
+import org.turnpan.chess.session.Player;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 

@@ -1,22 +1,21 @@
 package org.turnpan.chess.learn;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 import org.turnpan.chess.rules.IllegalMoveReason;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Phraser;
 
 /**

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Phraser;
 
 /** Every annotation glyph with a name has its own sentence in each of the five languages. */

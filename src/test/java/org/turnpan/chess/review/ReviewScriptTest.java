@@ -90,7 +90,7 @@ class ReviewScriptTest {
         List<String> wrong = new ArrayList<>();
         for (int i = 0; i < commands.size(); i++) {
             String heard = actual.get(i);
-            assertFalse(heard.contains("[") && heard.contains("review.") || heard.contains("{"),
+            assertFalse((heard.contains("[") && heard.contains("review.")) || heard.contains("{"),
                     "a missing key or unfilled slot after '" + commands.get(i) + "': " + heard);
             if (!heard.equals(expected.get(i))) {
                 wrong.add("> " + commands.get(i) + "\n  expected: " + expected.get(i) + "\n  heard:    " + heard);

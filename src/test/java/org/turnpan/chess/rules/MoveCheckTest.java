@@ -141,6 +141,7 @@ class MoveCheckTest {
     }
 
     /** Every record field as text: pieces as "N@d7" (FEN letter), lists joined by commas. */
+    @SuppressWarnings("RethrowReflectiveOperationExceptionAsLinkageError") // a test fails with an AssertionError
     static Map<String, String> describe(Object reason) {
         Map<String, String> out = new LinkedHashMap<>();
         for (RecordComponent rc : reason.getClass().getRecordComponents()) {

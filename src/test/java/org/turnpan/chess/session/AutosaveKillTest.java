@@ -14,6 +14,7 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.turnpan.chess.ForkedJvm;
 
 /**
  * Kills (SIGKILL, no shutdown hooks) a separate JVM in the middle of writing autosaves, again
@@ -57,11 +58,8 @@ class AutosaveKillTest {
     }
 
     private Process startLoop(int first) throws IOException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder pb = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                "-Xmx128m", AutosaveLoop.class.getName(), folder.toString(), Integer.toString(first));
-        pb.redirectErrorStream(true);
-        return pb.start();
+        return ForkedJvm.process("128m", AutosaveLoop.class, folder.toString(), Integer.toString(first))
+                .redirectErrorStream(true).start();
     }
 
     /** Reads "saved N" lines until {@code count} saves were reported; returns the last N. */

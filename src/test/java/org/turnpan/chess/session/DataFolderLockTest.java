@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.turnpan.chess.ForkedJvm;
 import org.turnpan.chess.speech.Catalogue;
 
 /**
@@ -138,9 +139,8 @@ class DataFolderLockTest {
 
     /** Starts {@link HoldDataFolderLock} on the folder and waits for its first line, which must be {@code expected}. */
     private Process holdInAnotherJvm(String expected) throws IOException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-Xmx64m", "-cp", System.getProperty("java.class.path"),
-                HoldDataFolderLock.class.getName(), data.toString()).redirectErrorStream(true).start();
+        Process p = ForkedJvm.process("64m", HoldDataFolderLock.class, data.toString()).redirectErrorStream(true)
+                .start();
         String line = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).readLine();
         if (!expected.equals(line)) {
             p.destroyForcibly();

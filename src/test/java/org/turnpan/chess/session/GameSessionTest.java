@@ -1,7 +1,5 @@
 package org.turnpan.chess.session;
 
-import org.turnpan.chess.clock.ClockReading;
-import org.turnpan.chess.clock.TimeControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,9 +12,11 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.turnpan.chess.clock.ClockReading;
+import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.rules.Move;
-import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Piece;
+import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.rules.Termination;

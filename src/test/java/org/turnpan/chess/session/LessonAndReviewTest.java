@@ -12,7 +12,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.learn.LessonCatalogue;
 import org.turnpan.chess.rules.Game;
-import org.turnpan.chess.rules.Square;
 
 /**
  * Lessons, the quiz and the review share the activity seam: each explicit start ({@code review},

@@ -23,7 +23,6 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Phraser;
 
 /** Entering moves by squares (the window's Enter) and by typing, through the one move entry of the session. */
@@ -31,7 +30,6 @@ class MoveEntryTest {
     private static final String CASTLING = "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1";
     private static final String CASTLING_FREE = "r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1";
     private final Phraser phraser = Phraser.forLocale(Locale.ENGLISH);
-    private final Catalogue en = Catalogue.forLocale(Locale.ENGLISH);
     private final Recorder heard = new Recorder();
     @TempDir
     Path dir;

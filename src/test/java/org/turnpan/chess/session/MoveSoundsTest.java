@@ -16,7 +16,7 @@ class MoveSoundsTest {
 
     @ParameterizedTest(name = "{1} in {0}")
     @CsvSource(delimiter = '|', textBlock = """
-            rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1   | e2e4 | 
+            rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1   | e2e4 |
             rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 | e4d5 | CAPTURE
             rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3 | e5f6 | CAPTURE
             rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 | d1h5 | CHECK

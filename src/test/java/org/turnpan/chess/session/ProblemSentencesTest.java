@@ -21,8 +21,8 @@ import org.turnpan.chess.clock.TimeControlError;
 import org.turnpan.chess.clock.WarningThresholdsError;
 import org.turnpan.chess.notation.NotationError;
 import org.turnpan.chess.rules.FenError;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
 
 /** Every store problem and every clock-setting error is a whole sentence in every language. */
 class ProblemSentencesTest {

@@ -1,6 +1,5 @@
 package org.turnpan.chess.session;
 
-import org.turnpan.chess.clock.TimeControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,6 +15,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnGame;
 import org.turnpan.chess.notation.pgn.PgnReader;

@@ -19,8 +19,8 @@ import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
 
 /** What a screen reader says for a square: short, its marks after it, the help only when asked. */
 class SquareReadingTest {

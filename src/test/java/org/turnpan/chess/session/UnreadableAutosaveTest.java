@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
 
 /**
  * Issue 12, item 2: an autosave that cannot be read is never taken for "no game", never deleted

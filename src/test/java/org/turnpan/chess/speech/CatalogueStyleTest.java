@@ -157,8 +157,8 @@ class CatalogueStyleTest {
         while (m.find()) {
             String before = value.substring(0, m.start());
             boolean numbered = m.group().startsWith(".") && (before.endsWith("{number}")
-                    || !before.isEmpty() && Character.isDigit(before.charAt(before.length() - 1))
-                    && (before.length() < 2 || !Character.isLetter(before.charAt(before.length() - 2))));
+                    || (!before.isEmpty() && Character.isDigit(before.charAt(before.length() - 1))
+                    && (before.length() < 2 || !Character.isLetter(before.charAt(before.length() - 2)))));
             if (!numbered) {
                 out.add(value.substring(start, m.end()).strip());
                 start = m.end();

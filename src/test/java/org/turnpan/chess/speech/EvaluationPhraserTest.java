@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -91,7 +92,7 @@ class EvaluationPhraserTest {
         }
     }
 
-    private static TreeSet<String> slots(String template) {
+    private static SortedSet<String> slots(String template) {
         TreeSet<String> out = new TreeSet<>();
         Matcher m = SLOT.matcher(template);
         while (m.find()) {
@@ -100,6 +101,7 @@ class EvaluationPhraserTest {
         return out;
     }
 
+    @SuppressWarnings("RethrowReflectiveOperationExceptionAsLinkageError") // a test fails with an AssertionError
     private static EngineProblem sample(Class<?> type) {
         try {
             var components = type.getRecordComponents();

@@ -32,6 +32,11 @@ class SpeechCatalogueTest {
         return s;
     }
 
+    /** Whether {@code template} has a letter outside its slots. */
+    private static boolean hasWords(String template) {
+        return SLOT.matcher(template).replaceAll("").codePoints().anyMatch(Character::isLetter);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"it", "ru", "bg", "vi"})
     void everySentenceIsTranslatedWithTheSameSlots(String lang) {
@@ -42,11 +47,12 @@ class SpeechCatalogueTest {
             String t = other.get(e.getKey());
             assertFalse(t.isBlank(), e.getKey());
             assertEquals(slots(e.getValue()), slots(t), lang + " " + e.getKey());
-            if (t.equals(e.getValue())) {
+            if (t.equals(e.getValue()) && hasWords(t)) {
                 same++;
             }
         }
-        // only names that stay the same everywhere (eSpeak NG, the verbatim slot, Italian "Volume") may match English
+        // only names that stay the same everywhere (eSpeak NG, the verbatim slot, Italian "Volume") may match
+        // English; templates of slots and punctuation alone (speech.join.*) have no words to translate
         assertTrue(same <= 3, lang + ": " + same + " sentences left in English");
     }
 

@@ -22,7 +22,8 @@ class SafeTextTest {
     void noControlCharacterOrBidiOverrideSurvivesAnyInput() {
         for (char c = 0; c < 0x3000; c++) {
             String clean = SafeText.clean("a" + c + "[1mb");
-            for (char k : clean.toCharArray()) {
+            for (int i = 0; i < clean.length(); i++) {
+                char k = clean.charAt(i);
                 char was = c;
                 assertTrue(!SafeText.isUnsafe(k), () -> "U+" + Integer.toHexString(k) + " survived after U+"
                         + Integer.toHexString(was));

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Locale;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
 
 /**
  * Russian and Bulgarian menu items that show a move or a square spell the square as the phrasing

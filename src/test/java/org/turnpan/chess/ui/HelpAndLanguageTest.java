@@ -29,7 +29,7 @@ class HelpAndLanguageTest {
     }
 
     @Test
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings("unchecked") // the key help's focused list is a ListView<String>
     void f1ListsEveryKeyInItalianAndEscapeComesBack(FxRobot robot) {
         robot.type(KeyCode.F1);
         WaitForAsyncUtils.waitForFxEvents();

@@ -54,7 +54,7 @@ class KeyboardGameTest {
     void opensWithTheFirstSentenceAndFocusOnTheBoard(FxRobot robot) {
         assertEquals("New game. White is a player at this keyboard, and Black is a player at this keyboard. There is no clock. White to move.",
                 window.log().lines().get(0));
-        assertFocusOn(robot, Square.E2);
+        assertFocusOn(Square.E2);
         SquareNode e2 = node(Square.E2);
         assertEquals(AccessibleRole.BUTTON, e2.queryAccessibleAttribute(AccessibleAttribute.ROLE));
         assertEquals("e2, empty, light square", e2.getAccessibleText());
@@ -65,7 +65,7 @@ class KeyboardGameTest {
     void playsAGameByKeysOnly(FxRobot robot) {
         // P goes to the only white pawn
         robot.type(KeyCode.P);
-        assertFocusOn(robot, Square.B7);
+        assertFocusOn(Square.B7);
         assertEquals("b7, white pawn", window.log().last());
 
         // select it, step to b8: the promotion choice opens with the queen highlighted
@@ -89,7 +89,7 @@ class KeyboardGameTest {
         assertEquals("Promotion cancelled. The pawn stays on b7.", window.log().last());
         assertTrue(window.promotionChooser().isEmpty());
         assertEquals(Optional.of(Square.B7), window.session().selected());
-        assertFocusOn(robot, Square.B8);
+        assertFocusOn(Square.B8);
 
         // again, and N makes a knight
         Position beforePromotion = position();
@@ -99,15 +99,15 @@ class KeyboardGameTest {
         assertEquals(say(phraser.move(beforePromotion, promotion, MoveStyle.WORDS)), window.log().last());
         assertEquals(Optional.of(Piece.of(Side.WHITE, PieceType.KNIGHT)), position().pieceAt(Square.B8));
         assertEquals("b8, white knight, last move", node(Square.B8).getAccessibleText());
-        assertFocusOn(robot, Square.B8);
+        assertFocusOn(Square.B8);
 
         // black: K to the king, select, Home to the a8 rook: castling through the knight is refused
         robot.type(KeyCode.K);
-        assertFocusOn(robot, Square.E8);
+        assertFocusOn(Square.E8);
         robot.type(KeyCode.SPACE);
         assertEquals("You selected black king on e8.", window.log().last());
         robot.type(KeyCode.HOME);
-        assertFocusOn(robot, Square.A8);
+        assertFocusOn(Square.A8);
         Position beforeRefusal = position();
         robot.type(KeyCode.ENTER);
         MoveCheck.Illegal refused = (MoveCheck.Illegal) MoveCheck.check(beforeRefusal, Square.E8, Square.C8, null);
@@ -119,7 +119,7 @@ class KeyboardGameTest {
         // castle kingside by the king's two-square target
         robot.type(KeyCode.END);
         robot.type(KeyCode.LEFT);
-        assertFocusOn(robot, Square.G8);
+        assertFocusOn(Square.G8);
         robot.type(KeyCode.ENTER);
         assertEquals(Optional.of(Piece.of(Side.BLACK, PieceType.KING)), position().pieceAt(Square.G8));
         assertEquals(Optional.of(Piece.of(Side.BLACK, PieceType.ROOK)), position().pieceAt(Square.F8));
@@ -127,14 +127,14 @@ class KeyboardGameTest {
 
         // white castles queenside by selecting the king, then its own rook
         robot.type(KeyCode.K);
-        assertFocusOn(robot, Square.E1);
+        assertFocusOn(Square.E1);
         robot.type(KeyCode.ENTER);
         robot.type(KeyCode.HOME);
         robot.type(KeyCode.ENTER);
         assertEquals(Optional.of(Piece.of(Side.WHITE, PieceType.KING)), position().pieceAt(Square.C1));
         assertEquals(Optional.of(Piece.of(Side.WHITE, PieceType.ROOK)), position().pieceAt(Square.D1));
         assertEquals("a1, empty, dark square", node(Square.A1).getAccessibleText());
-        assertFocusOn(robot, Square.A1);
+        assertFocusOn(Square.A1);
         assertEquals(3, window.session().game().moves().size());
     }
 
@@ -156,7 +156,7 @@ class KeyboardGameTest {
         robot.type(KeyCode.DOWN);
         assertEquals("Edge of the board. The cursor stays on e1.", window.log().last());
         assertEquals(said + 1, window.log().lines().size());
-        assertFocusOn(robot, Square.E1);
+        assertFocusOn(Square.E1);
     }
 
     private String say(org.turnpan.chess.speech.Message m) {
@@ -176,7 +176,7 @@ class KeyboardGameTest {
         throw new AssertionError("no node for " + s);
     }
 
-    private void assertFocusOn(FxRobot robot, Square s) {
+    private void assertFocusOn(Square s) {
         WaitForAsyncUtils.waitForFxEvents();
         assertSame(node(s), window.stage().getScene().getFocusOwner(), "focus should be on " + s);
         assertTrue(node(s).getStyleClass().contains("cursor"), "cursor should be drawn on " + s);

@@ -47,7 +47,7 @@ class LowVisionWindowTest {
         window.start();
     }
 
-    private double boardSide(FxRobot robot) {
+    private double boardSide() {
         WaitForAsyncUtils.waitForFxEvents();
         Node a1 = window.board().node(Square.A1);
         return a1.getBoundsInParent().getWidth() * 8;
@@ -60,17 +60,17 @@ class LowVisionWindowTest {
 
     @Test
     void theZoomKeysResizeTheBoardAndAreSaid(FxRobot robot) {
-        double at100 = boardSide(robot);
+        double at100 = boardSide();
         assertTrue(at100 >= 400, "the board fills an 800 by 600 window: " + at100);
         ctrl(robot, KeyCode.PLUS);
         assertEquals("The zoom is now 125 percent.", window.log().last());
-        double at125 = boardSide(robot);
+        double at125 = boardSide();
         assertTrue(at125 > at100 * 1.15, at100 + " -> " + at125);
         assertEquals(20.0, Double.parseDouble(window.stage().getScene().getRoot().getStyle()
                 .replaceAll("[^0-9.]", "")), 0.01);
         ctrl(robot, KeyCode.MINUS);
         assertEquals("The zoom is now 100 percent.", window.log().last());
-        assertEquals(at100, boardSide(robot), 8);
+        assertEquals(at100, boardSide(), 8);
         ctrl(robot, KeyCode.PLUS);
         ctrl(robot, KeyCode.DIGIT0);
         assertEquals("The zoom is now 100 percent.", window.log().last());
@@ -78,18 +78,18 @@ class LowVisionWindowTest {
         // typed, as in the console
         robot.interact(() -> window.control().command("zoom 150"));
         assertEquals("The zoom is now 150 percent.", window.log().last());
-        assertTrue(boardSide(robot) > at100 * 1.3);
+        assertTrue(boardSide() > at100 * 1.3);
     }
 
     @Test
     void aNarrowWindowShrinksThePanelBeforeTheBoard(FxRobot robot) {
         robot.interact(() -> window.stage().setWidth(660));
-        double side = boardSide(robot);
+        double side = boardSide();
         double width = window.stage().getScene().getWidth();
         assertTrue(side >= width * PanelSplit.BOARD_SHARE - 16, side + " of " + width);
         // a long answer scrolls in its own area: the board keeps its size
         robot.interact(() -> window.control().command("help"));
-        assertEquals(side, boardSide(robot), 1);
+        assertEquals(side, boardSide(), 1);
     }
 
     @Test
@@ -126,7 +126,7 @@ class LowVisionWindowTest {
     }
 
     @Test
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings("unchecked") // the looked-up list is the announcement log, a ListView<String>
     void theAnnouncementsShowTheirLastLineWhole(FxRobot robot) {
         for (int i = 0; i < 12; i++) {
             robot.interact(() -> window.control().command("help moves"));

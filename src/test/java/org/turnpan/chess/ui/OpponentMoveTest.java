@@ -1,6 +1,5 @@
 package org.turnpan.chess.ui;
 
-import org.turnpan.chess.session.Player;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,6 +20,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.session.GameStore;
+import org.turnpan.chess.session.Player;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;

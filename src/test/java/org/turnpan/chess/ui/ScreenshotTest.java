@@ -1,6 +1,5 @@
 package org.turnpan.chess.ui;
 
-import org.turnpan.chess.clock.TimeControl;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
@@ -10,11 +9,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
-import javafx.scene.control.Label;
-import org.testfx.util.WaitForAsyncUtils;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
 import javafx.geometry.Bounds;
+import javafx.scene.control.Label;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
@@ -25,7 +21,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.session.SessionServices;
+import org.turnpan.chess.session.SessionSettings;
 
 /**
  * Pictures of the window in the middle of a game with the black king in check, light and dark

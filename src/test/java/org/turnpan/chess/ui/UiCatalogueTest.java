@@ -10,15 +10,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.session.WindowSentences;
-import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.speech.Catalogue;
 
 /** The ui catalogue is complete in every language, slots match, and menu mnemonics never clash. */
@@ -54,7 +53,7 @@ class UiCatalogueTest {
 
     private static final Pattern PLURAL = Pattern.compile("\\.(one|few|many|other)$");
 
-    private static TreeSet<String> withoutPlurals(java.util.Set<String> keys) {
+    private static SortedSet<String> withoutPlurals(java.util.Set<String> keys) {
         TreeSet<String> out = new TreeSet<>();
         keys.forEach(k -> out.add(PLURAL.matcher(k).replaceAll("")));
         return out;

@@ -32,7 +32,7 @@ class WindowQuestionsTest {
         window.control().command("e5");
     }
 
-    private List<String> saidAfter(FxRobot robot, Runnable keys) {
+    private List<String> saidAfter(Runnable keys) {
         int before = window.log().spoken().size();
         keys.run();
         WaitForAsyncUtils.waitForFxEvents();
@@ -46,20 +46,20 @@ class WindowQuestionsTest {
 
     @Test
     void resigningByTheKeyChordAsksFirstAndNoKeepsTheGame(FxRobot robot) {
-        List<String> said = saidAfter(robot, () -> resignChord(robot));
+        List<String> said = saidAfter(() -> resignChord(robot));
         assertEquals(List.of("Resign this game? Say yes or no.", "No, button."), said);
         assertFalse(window.session().game().isOver());
-        assertEquals(List.of("You did not resign; the game goes on."), saidAfter(robot, () -> robot.type(KeyCode.ENTER))
+        assertEquals(List.of("You did not resign; the game goes on."), saidAfter(() -> robot.type(KeyCode.ENTER))
                 .subList(0, 1));
         assertFalse(window.session().game().isOver());
         assertTrue(window.session().question().isEmpty());
         // Escape answers no as well
-        saidAfter(robot, () -> resignChord(robot));
-        assertTrue(saidAfter(robot, () -> robot.type(KeyCode.ESCAPE)).contains("You did not resign; the game goes on."));
+        saidAfter(() -> resignChord(robot));
+        assertTrue(saidAfter(() -> robot.type(KeyCode.ESCAPE)).contains("You did not resign; the game goes on."));
         assertFalse(window.session().game().isOver());
         // Yes resigns: White (to move) resigns, Black wins
-        saidAfter(robot, () -> resignChord(robot));
-        List<String> yes = saidAfter(robot, () -> {
+        saidAfter(() -> resignChord(robot));
+        List<String> yes = saidAfter(() -> {
             robot.press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT);
             robot.type(KeyCode.SPACE);
         });
@@ -70,16 +70,16 @@ class WindowQuestionsTest {
     @Test
     void aNewGameFromTheMenuAsksBeforeReplacingTheGameInProgress(FxRobot robot) {
         robot.press(KeyCode.CONTROL).type(KeyCode.N).release(KeyCode.CONTROL);
-        List<String> said = saidAfter(robot, () -> robot.type(KeyCode.ENTER));
+        List<String> said = saidAfter(() -> robot.type(KeyCode.ENTER));
         assertTrue(said.contains("A game is in progress. Replace it? Say yes or no."), said.toString());
         assertEquals(2, window.session().game().moves().size());
-        assertTrue(saidAfter(robot, () -> robot.type(KeyCode.ENTER))
+        assertTrue(saidAfter(() -> robot.type(KeyCode.ENTER))
                 .contains("Nothing was replaced; the game is kept as it was."));
         assertEquals(2, window.session().game().moves().size());
         // again, and yes
         robot.press(KeyCode.CONTROL).type(KeyCode.N).release(KeyCode.CONTROL);
         robot.type(KeyCode.ENTER);
-        said = saidAfter(robot, () -> {
+        said = saidAfter(() -> {
             robot.press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT);
             robot.type(KeyCode.SPACE);
         });

@@ -70,7 +70,7 @@ final class PgnLexer {
         this.keepComments = keepComments;
         this.offsets = offsets;
         this.line = firstLine;
-        this.lineStart = 1 - firstColumn;
+        this.lineStart = 1L - firstColumn;
     }
 
     /**
@@ -238,7 +238,8 @@ final class PgnLexer {
                 tokenOffset = in instanceof Utf8OrLatin1Reader bytes ? bytes.byteOffset(tokenChars) : tokenChars;
             }
             if (c == -1) {
-                return kind = Kind.EOF;
+                kind = Kind.EOF;
+                return kind;
             }
             pos++;
             switch (c) {
@@ -515,7 +516,7 @@ final class PgnLexer {
             tokenColumn += number;
         }
         char first = text.charAt(0);
-        if (first >= 'A' && first <= 'Z' || first >= 'a' && first <= 'z') {
+        if ((first >= 'A' && first <= 'Z') || (first >= 'a' && first <= 'z')) {
             kind = Kind.SYMBOL; // a move: results and glyphs start otherwise
             return true;
         }
@@ -591,15 +592,15 @@ final class PgnLexer {
         if (dots) {
             return true;
         }
-        return n == 4 && t.charAt(0) == 'e' && t.charAt(1) == '.' && t.charAt(2) == 'p' && t.charAt(3) == '.'
-                || n == 2 && t.charAt(0) == 'e' && t.charAt(1) == 'p';
+        return (n == 4 && t.charAt(0) == 'e' && t.charAt(1) == '.' && t.charAt(2) == 'p' && t.charAt(3) == '.')
+                || (n == 2 && t.charAt(0) == 'e' && t.charAt(1) == 'p');
     }
 
     /** 1 white won, 2 black won, 3 draw, 0 not a result. En dashes and ½ accepted. */
     static int resultOf(CharSequence s) {
         int n = s.length();
         char first = n == 0 ? ' ' : s.charAt(0);
-        if (first != '\u00BD' && (n < 3 || first != '0' && first != '1') || n > 7) {
+        if ((first != '\u00BD' && (n < 3 || (first != '0' && first != '1'))) || n > 7) {
             return 0;
         }
         // dashes of every width read as '-', and ½ as 1/2

@@ -303,7 +303,7 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         main.comments.addAll(before);
         List<Frame> stack = new ArrayList<>(4);
         stack.add(main);
-        /** Variations opened past the nesting limit: counted so that their ")" are matched, not kept. */
+        /* Variations opened past the nesting limit: counted so that their ")" are matched, not kept. */
         int tooDeep = 0;
         PgnResult result = null;
         loop:
@@ -417,7 +417,6 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         return new PgnEntry.Read(number, new PgnGame(tags, start, main.build(), result));
     }
 
-    /** Plays the move of the current symbol in frame {@code f}; a problem when it cannot be played. */
     /**
      * A reader of headers plays only the first move of the main line (whether it can be played
      * decides where a game without tags starts, as for the full reader) and counts the others.
@@ -427,6 +426,7 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         return null;
     }
 
+    /** Plays the move of the current symbol in frame {@code f}; a problem when it cannot be played. */
     private PgnEntry.Problem play(Frame f) {
         CharSequence text = lexer.text();
         Position p = f.position;

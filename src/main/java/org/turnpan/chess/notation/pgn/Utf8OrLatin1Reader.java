@@ -150,7 +150,7 @@ final class Utf8OrLatin1Reader extends Reader {
             }
             cp = (cp << 6) | (c & 0x3F);
         }
-        if (cp < min || cp > 0x10FFFF || cp >= 0xD800 && cp <= 0xDFFF) {
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
             return -1;
         }
         pos += length;

@@ -6,6 +6,7 @@ import javax.sound.sampled.AudioFormat;
  * A finished piece of sound: signed PCM samples (8 or 16 bit) in {@code format}. Treat {@code data}
  * as read-only.
  */
+@SuppressWarnings("ArrayRecordComponent") // the samples are shared, never copied or compared
 public record Pcm(AudioFormat format, byte[] data) {
 
     public int frames() {

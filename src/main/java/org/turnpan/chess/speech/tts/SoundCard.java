@@ -44,7 +44,8 @@ public final class SoundCard implements AudioDevice {
         }
         try {
             line = AudioSystem.getSourceDataLine(format);
-            int bytes = (int) (format.getFrameRate() * BUFFER_SECONDS) * format.getFrameSize();
+            int frames = (int) (format.getFrameRate() * BUFFER_SECONDS);
+            int bytes = frames * format.getFrameSize(); // whole frames, as a line's buffer must hold
             line.open(format, Math.max(bytes, format.getFrameSize() * 256));
             line.start();
             return Optional.of(new LineSink(line));

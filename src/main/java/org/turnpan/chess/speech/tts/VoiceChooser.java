@@ -18,6 +18,8 @@ public final class VoiceChooser {
     }
 
     /**
+     * The voice for {@code language}: the one asked for when it can speak it, else the automatic choice.
+     *
      * @param asked              the voice the user asked for; empty for automatic
      * @param screenReaderActive the window found an active screen reader
      */

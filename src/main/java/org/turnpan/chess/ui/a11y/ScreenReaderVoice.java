@@ -113,6 +113,7 @@ public final class ScreenReaderVoice implements SpeechOutput {
         return ok;
     }
 
+    @SuppressWarnings("FutureReturnValueIgnored") // the callback hands the outcome, a failure too, to done
     private void ownVoice(Utterance u, CompletableFuture<Delivery> done) {
         try {
             fallback.get().speak(u).whenComplete((d, e) -> done.complete(e == null ? d : Delivery.FAILED));

@@ -22,6 +22,7 @@ class EngineLinesTest {
     private static final long SECOND = TimeUnit.SECONDS.toNanos(1);
 
     /** {@code count} copies of {@code line} and a newline, produced as they are read. */
+    @SuppressWarnings("InputStreamSlowMultibyteRead") // byte by byte on purpose: read counts each byte taken
     private static InputStream lines(long count, String line, AtomicLong read) {
         byte[] one = (line + "\n").getBytes(StandardCharsets.US_ASCII);
         return new InputStream() {

@@ -18,8 +18,8 @@ import org.turnpan.chess.Leaks;
 import org.turnpan.chess.engine.Engine;
 import org.turnpan.chess.engine.EngineProblem;
 import org.turnpan.chess.engine.EngineStart;
-import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.EvaluationPhraser;
 
 /**
  * A program named for {@code uci:} is found once, as a shell finds it, and that one path is both

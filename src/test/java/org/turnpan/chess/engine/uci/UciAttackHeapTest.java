@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.turnpan.chess.ForkedJvm;
 
 /**
  * The engine attacks run as the issue asks, in a JVM with a 512 MB heap ({@link UciAttacks}): an
@@ -17,15 +18,14 @@ import org.junit.jupiter.api.io.TempDir;
  * twin) and an engine writing a line without end.
  */
 class UciAttackHeapTest {
-    static final String HEAP = "-Xmx512m";
+    static final String HEAP = "512m";
 
     @TempDir
     Path dir;
 
     private String run(String floodScript) throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, HEAP, "-cp", System.getProperty("java.class.path"),
-                UciAttacks.class.getName(), dir.toString(), floodScript).redirectErrorStream(true).start();
+        Process p = ForkedJvm.process(HEAP, UciAttacks.class, dir.toString(), floodScript).redirectErrorStream(true)
+                .start();
         byte[] out = p.getInputStream().readAllBytes();
         assertTrue(p.waitFor(5, TimeUnit.MINUTES), "the attacks never ended");
         String text = new String(out, StandardCharsets.UTF_8);

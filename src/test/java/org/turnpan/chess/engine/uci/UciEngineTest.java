@@ -30,8 +30,8 @@ import org.turnpan.chess.engine.SearchResult;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
-import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.EvaluationPhraser;
 
 /** The UCI client against a scripted fake engine: the normal path and every fault. */
 class UciEngineTest {

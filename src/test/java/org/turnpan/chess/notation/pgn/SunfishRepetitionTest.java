@@ -40,8 +40,8 @@ class SunfishRepetitionTest {
             assertTrue(saidRuleHolds, "game " + e.number() + ": " + expected + " does not hold at the last move");
             Termination actual = g.outcome().orElseThrow().termination();
             // game 317 reaches its 100th quiet half-move with a third repetition: both rules apply at once
-            assertTrue(actual == expected || actual == Termination.THREEFOLD_REPETITION
-                    && g.position().halfmoveClock() >= 100, "game " + e.number() + " ended by " + actual);
+            assertTrue(actual == expected || (actual == Termination.THREEFOLD_REPETITION
+                    && g.position().halfmoveClock() >= 100), "game " + e.number() + " ended by " + actual);
             assertEquals(g.moves(), pgn.toGame().moves());
             if (expected == Termination.THREEFOLD_REPETITION) {
                 repetitions++;

@@ -1,6 +1,5 @@
 package org.turnpan.chess.ui.a11y;
 
-import org.turnpan.chess.session.SquareMark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,9 +9,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
+import org.turnpan.chess.session.SquareMark;
 
 /**
  * WCAG 1.4.11 (non-text contrast) for the board, read from the window's own stylesheet: the

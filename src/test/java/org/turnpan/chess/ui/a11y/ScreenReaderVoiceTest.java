@@ -24,6 +24,7 @@ import org.turnpan.chess.ui.a11y.AnnouncementChannel.Urgency;
  * Each sentence reaches one speaker: the screen reader by its focus reading, the screen reader by
  * the announcement channel, or our own voice when the channel is missing or fails. Never twice.
  */
+@SuppressWarnings("FutureReturnValueIgnored") // the tests read what reached the channel, not the delivery
 class ScreenReaderVoiceTest {
 
     /** A channel that records what it was asked and answers as told. */

@@ -16,7 +16,11 @@ public final class ReaderChannels {
     private ReaderChannels() {
     }
 
-    /** @param scene the window's scene (read on the JavaFX thread when announcing) */
+    /**
+     * The channel of {@code system}, when it loads.
+     *
+     * @param scene the window's scene (read on the JavaFX thread when announcing)
+     */
     public static Optional<AnnouncementChannel> forSystem(DesktopSystem system, Supplier<Scene> scene) {
         try {
             return switch (system) {

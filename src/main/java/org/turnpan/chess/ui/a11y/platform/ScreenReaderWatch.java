@@ -29,6 +29,7 @@ public final class ScreenReaderWatch implements AutoCloseable {
      * receives PRESENT or ABSENT, on the JavaFX thread, each time the answer changes (the first
      * time within three seconds; at once on Linux).
      */
+    @SuppressWarnings("FutureReturnValueIgnored") // sample() catches what the probe throws, so the schedule never dies
     public static ScreenReaderWatch start(DesktopSystem system, Consumer<ScreenReaderPresence.State> changes) {
         ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "screen-reader-watch");
