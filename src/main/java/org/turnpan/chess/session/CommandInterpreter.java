@@ -30,11 +30,6 @@ final class CommandInterpreter {
         this.table = List.copyOf(table);
     }
 
-    /** The commands, in the order help lists them. */
-    List<Command> table() {
-        return table;
-    }
-
     /** The words of the commands and their arguments in {@code locale} and English, built once per language. */
     CommandWords vocabulary(Locale locale) {
         if (vocabulary == null || !vocabulary.locale().equals(locale)) {

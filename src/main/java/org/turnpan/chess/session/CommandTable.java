@@ -1,11 +1,16 @@
 package org.turnpan.chess.session;
 
+import static java.util.Map.entry;
+
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Every typed command, in the order help lists them. A command family (questions, the cursor, the
- * game, files, settings) defines its commands as constants; adding one is adding it to its family
- * and to this list, with its words ({@code session.command.<name>}) and help
+ * Every typed command, and the group help names it in. A command family (questions, the cursor,
+ * the game, files, settings) defines its commands as constants; adding one is adding it to its
+ * family, to this list and to one group, with its words ({@code session.command.<name>}) and help
  * ({@code session.help.<name>}) in the five catalogues.
  */
 final class CommandTable {
@@ -33,6 +38,42 @@ final class CommandTable {
             GameListCommands.GAMES, GameListCommands.GAME, GameListCommands.SEARCH, AnalyserCommand.ANALYSER,
             // learning (issue 16): the rules guide, lessons, the quiz
             GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP);
+
+    /**
+     * The group of every command, for help: each group's commands in the order help lists them
+     * (at most 20, so that a group is heard in one breath). Every command of {@link #ALL} is in
+     * exactly one group ({@code CommandGroupsTest}).
+     */
+    static final Map<CommandGroup, List<Command>> GROUPS = Collections.unmodifiableMap(new EnumMap<>(Map.ofEntries(
+            entry(CommandGroup.BOARD, List.of(
+                    QuestionCommands.PIECES, QuestionCommands.SQUARE, QuestionCommands.RANK, QuestionCommands.FILE,
+                    QuestionCommands.MOVES, QuestionCommands.ATTACKERS, QuestionCommands.DEFENDERS,
+                    QuestionCommands.CHECK, QuestionCommands.MATERIAL, QuestionCommands.BOARD)),
+            entry(CommandGroup.CURSOR, List.of(
+                    CursorCommands.GO, CursorCommands.UP, CursorCommands.DOWN, CursorCommands.LEFT,
+                    CursorCommands.RIGHT, CursorCommands.NEXT, QuestionCommands.HERE, CursorCommands.FLIP)),
+            entry(CommandGroup.PLAY, List.of(
+                    QuestionCommands.TURN, QuestionCommands.LAST, QuestionCommands.CLOCK, QuestionCommands.HISTORY,
+                    QuestionCommands.RESULT, GameCommands.HINT, GameCommands.EVALUATE, GameCommands.NEW,
+                    GameCommands.PLAYER, GameCommands.TAKEBACK, GameCommands.DRAW, GameCommands.ACCEPT,
+                    GameCommands.DECLINE, GameCommands.RESIGN, GameCommands.REPEAT, GameCommands.HELP,
+                    GameCommands.QUIT)),
+            entry(CommandGroup.REVIEW, List.of(
+                    ReviewCommands.REVIEW, ReviewCommands.FORWARD, ReviewCommands.BACK, ReviewCommands.START,
+                    ReviewCommands.END, ReviewCommands.MOVE, ReviewCommands.VARIATION, ReviewCommands.LEAVE,
+                    ReviewQuestions.CHANGES, ReviewQuestions.COMMENT, ReviewQuestions.HEADER, ReviewQuestions.FEN,
+                    ReviewCommands.FOLLOW, ReviewCommands.UNFOLLOW, AnalyserCommand.ANALYSER, PlayFromHere.PLAY,
+                    ReviewCommands.RETURN)),
+            entry(CommandGroup.FILES, List.of(
+                    FileCommands.SAVE, FileCommands.OPEN, GameListCommands.GAMES, GameListCommands.GAME,
+                    GameListCommands.SEARCH, FileCommands.RESUME, FileCommands.DISCARD)),
+            entry(CommandGroup.SETTINGS, List.of(
+                    SettingCommands.LANGUAGE, SettingCommands.STYLE, SettingCommands.VERBOSITY,
+                    SettingCommands.SQUARES, SettingCommands.VOICE, PreferenceCommands.RATE,
+                    PreferenceCommands.VOLUME, SoundCommand.SOUNDS, SettingCommands.WARNINGS,
+                    PreferenceCommands.THEME, PreferenceCommands.ZOOM)),
+            entry(CommandGroup.LEARNING, List.of(
+                    GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP)))));
 
     private CommandTable() {
     }

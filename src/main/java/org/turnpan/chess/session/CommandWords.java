@@ -20,6 +20,7 @@ final class CommandWords {
     private final Catalogue local;
     private final Map<String, Command> commands = new HashMap<>();
     private final Map<Command, String> names = new HashMap<>();
+    private final Map<String, CommandGroup> groups = new HashMap<>();
     private final Map<String, Side> sides = new HashMap<>();
     private final Map<String, PieceType> pieces = new HashMap<>();
     private final Map<String, Boolean> owners = new HashMap<>();
@@ -35,6 +36,9 @@ final class CommandWords {
         for (Catalogue m : List.of(Catalogue.forLocale(Locale.ENGLISH), local)) {
             for (Command c : table) {
                 words(m, c.wordsKey()).forEach(w -> commands.put(w, c));
+            }
+            for (CommandGroup g : CommandGroup.values()) {
+                words(m, g.wordsKey()).forEach(w -> groups.put(w, g));
             }
             for (Side s : Side.values()) {
                 words(m, "session.word." + SessionWords.lower(s)).forEach(w -> sides.put(w, s));
@@ -75,7 +79,7 @@ final class CommandWords {
     }
 
     private boolean known(String phrase) {
-        return commands.containsKey(phrase) || sides.containsKey(phrase) || pieces.containsKey(phrase)
+        return commands.containsKey(phrase) || groups.containsKey(phrase) || sides.containsKey(phrase) || pieces.containsKey(phrase)
                 || owners.containsKey(phrase) || values.containsKey(phrase) || humanWords.contains(phrase)
                 || sounds.containsKey(phrase);
     }
@@ -98,6 +102,16 @@ final class CommandWords {
 
     Optional<Command> command(String word) {
         return Optional.ofNullable(commands.get(word));
+    }
+
+    /** The group of commands a word names ("board", "scacchiera"), for help. */
+    Optional<CommandGroup> group(String word) {
+        return Optional.ofNullable(groups.get(word));
+    }
+
+    /** The name of a group as help says it in the session language: its first word. */
+    String groupName(CommandGroup group) {
+        return words(local, group.wordsKey()).stream().findFirst().orElse(group.name());
     }
 
     Optional<Side> side(String word) {

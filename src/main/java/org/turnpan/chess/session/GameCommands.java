@@ -14,7 +14,7 @@ import org.turnpan.chess.text.Echo;
 
 /** The typed commands that run the game: help, a new game, players, resign, draws, takeback, advice, repeat, quit. */
 final class GameCommands {
-    static final Command HELP = Command.of("help", GameCommands::help);
+    static final Command HELP = Command.of("help", (core, args) -> new CommandHelp(CommandTable.GROUPS).answer(args));
     static final Command NEW = Command.of("new", GameCommands::newGame);
     static final Command PLAYER = Command.of("player", GameCommands::player);
     static final Command RESIGN = Command.of("resign", (core, args) -> core.match().resign(core.playerSide()));
@@ -33,24 +33,6 @@ final class GameCommands {
             (core, args) -> advise(core, Adviser.Advice.EVALUATION));
 
     private GameCommands() {
-    }
-
-    private static List<Announcement> help(SessionCore core, Arguments args) {
-        CommandWords words = args.vocabulary();
-        if (!args.isEmpty()) {
-            Optional<Command> c = words.command(args.words().get(0));
-            if (c.isPresent()) {
-                return helpOf(Message.of(c.get().helpKey()));
-            }
-        }
-        List<String> names = core.interpreter().table().stream().map(words::name).toList();
-        Message list = Message.of("session.help", "commands", String.join(", ", names));
-        return helpOf(args.isEmpty() ? list
-                : Message.of("session.help.unknown", "text", Echo.of(String.join(" ", args.words())), "help", list));
-    }
-
-    private static List<Announcement> helpOf(Message m) {
-        return List.of(new Announcement(Kind.HELP, Announcement.Priority.QUEUED, m));
     }
 
     /** "new", optionally with "white PLAYER", "black PLAYER" and "clock 3+2" in any order. */

@@ -1,0 +1,21 @@
+package org.turnpan.chess.session;
+
+import java.util.Locale;
+
+/**
+ * The groups that {@code help} names, in the order it names them; {@link CommandTable#GROUPS} says
+ * which commands each holds. A group's typed words are {@code session.group.<name>} (comma-separated,
+ * the one help says first) and the sentence that lists its commands is
+ * {@code session.group.<name>.commands}.
+ */
+enum CommandGroup {
+    BOARD, CURSOR, PLAY, REVIEW, FILES, SETTINGS, LEARNING;
+
+    String wordsKey() {
+        return "session.group." + name().toLowerCase(Locale.ROOT);
+    }
+
+    String commandsKey() {
+        return wordsKey() + ".commands";
+    }
+}
