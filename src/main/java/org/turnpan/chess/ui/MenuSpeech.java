@@ -98,7 +98,12 @@ final class MenuSpeech {
             if (n.getProperties().putIfAbsent(this, true) == null) {
                 n.hoverProperty().addListener((o, was, now) -> {
                     if (now && open == 0 && System.nanoTime() - lastKey < KEY_NANOS) {
-                        speech.say(WindowSpeech.menu(Labels.plain(menu.getText())));
+                        // Alt and a letter highlights the menu, then opens it (which says it): said once
+                        javafx.application.Platform.runLater(() -> {
+                            if (open == 0 && !menu.isShowing()) {
+                                speech.say(WindowSpeech.menu(Labels.plain(menu.getText())));
+                            }
+                        });
                     }
                 });
             }

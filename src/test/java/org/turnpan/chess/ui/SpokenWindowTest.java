@@ -85,6 +85,17 @@ class SpokenWindowTest {
     }
 
     @Test
+    void aMenuOpenedByItsMnemonicIsSaidOnce(FxRobot robot) {
+        int before = window.log().spoken().size();
+        robot.press(KeyCode.ALT).type(KeyCode.L).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Learn menu.", saidSince(before).get(0), () -> saidSince(before).toString());
+        assertEquals(1, saidSince(before).stream().filter("Learn menu."::equals).count(),
+                () -> "the bar's highlight and the menu's opening both spoke: " + saidSince(before));
+        said(robot, KeyCode.ESCAPE, KeyCode.ESCAPE);
+    }
+
+    @Test
     void theMenusAreSpokenAsTheKeysReachThem(FxRobot robot) {
         assertEquals("Game menu.", said(robot, KeyCode.F10), () -> window.log().spoken().toString());
         assertEquals("View menu.", said(robot, KeyCode.RIGHT));
