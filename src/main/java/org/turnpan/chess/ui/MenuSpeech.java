@@ -129,7 +129,14 @@ final class MenuSpeech {
 
     private void follow(Scene popup) {
         if (popup.getProperties().putIfAbsent(this, true) == null) {
-            popup.focusOwnerProperty().addListener((o, was, now) -> item(now));
+            // after the event: choosing an item in a submenu first gives the focus back to the
+            // submenu's own item as it closes; that is not said once the choice is made
+            popup.focusOwnerProperty().addListener((o, was, now) -> javafx.application.Platform.runLater(() -> {
+                if (!chosen && now != null && now == popup.getFocusOwner() && popup.getWindow() != null
+                        && popup.getWindow().isShowing()) {
+                    item(now);
+                }
+            }));
         }
     }
 
