@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
@@ -22,6 +23,7 @@ import org.turnpan.chess.speech.Message;
  */
 public final class RulesGuide {
     private static final Map<String, RulesGuide> CACHE = new ConcurrentHashMap<>();
+    private static final Pattern NEGATIVE_NUMBER = Pattern.compile("\\s*[-\u2212\u2013]\\s*\\d+\\s*");
 
     private final Locale locale;
     private final String title;
@@ -101,8 +103,9 @@ public final class RulesGuide {
      * this language, any case, with or without accents ("arrocco", "nhap thanh"). Empty when none fits.
      */
     public Optional<GuideSection> find(String typed) {
+        // "-1" folds to "1": a minus sign must not land on section 1.
         String wanted = Folding.folded(typed);
-        if (wanted.isEmpty()) {
+        if (wanted.isEmpty() || NEGATIVE_NUMBER.matcher(typed).matches()) {
             return Optional.empty();
         }
         if (wanted.chars().allMatch(Character::isDigit)) {

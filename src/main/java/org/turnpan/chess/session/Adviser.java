@@ -3,7 +3,6 @@ package org.turnpan.chess.session;
 import java.util.List;
 import java.util.function.Supplier;
 import org.turnpan.chess.engine.Engine;
-import org.turnpan.chess.engine.EngineFailure;
 import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.engine.EngineStart;
 import org.turnpan.chess.engine.Engines;
@@ -92,11 +91,11 @@ final class Adviser implements AutoCloseable {
     private List<Announcement> answered(Game asked, Advice advice, SearchResult result, Throwable error) {
         pending = false;
         if (error != null && engine != null) {
-            // an engine of the player's that crashed or hung: said, and started again next time
+            // an engine of the player's that crashed, hung or answered nonsense: said, and started
+            // again next time (the opponents' sentences would tell to choose another opponent)
             engine.close();
             engine = null;
-            return List.of(Announcement.queued(Kind.REFUSAL, EngineFailure.problemOf(error)
-                    .map(EvaluationPhraser::problem).orElse(Message.of("session.analyser.failed"))));
+            return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.analyser.failed")));
         }
         if (result == null || asked != current.get()) {
             return List.of();

@@ -42,9 +42,17 @@ final class PreferencesKeeper {
         if (found instanceof GameStore.Unreadable unreadable) {
             damagedFileThere = true;
             return new Loaded(Preferences.DEFAULTS, List.of(Message.of("session.preferences.unreadable",
-                    "problem", StoreProblemSentence.of(unreadable.problem()))));
+                    "problem", problemSentence(unreadable.problem()))));
         }
         return new Loaded(Preferences.DEFAULTS, List.of());
+    }
+
+    /** The store's sentence, except that a file of settings is not said to be unable to hold a chess game. */
+    private static Message problemSentence(StoreProblem problem) {
+        if (problem instanceof StoreProblem.NotText) {
+            return Message.of("session.preferences.not-text");
+        }
+        return StoreProblemSentence.of(problem);
     }
 
     /** Writes {@code p} (only once the file has been read: the settings given at start are not the player's). */

@@ -98,7 +98,12 @@ final class MenuSpeech {
             if (n.getProperties().putIfAbsent(this, true) == null) {
                 n.hoverProperty().addListener((o, was, now) -> {
                     if (now && open == 0 && System.nanoTime() - lastKey < KEY_NANOS) {
-                        speech.say(WindowSpeech.menu(Labels.plain(menu.getText())));
+                        // Alt and a letter highlights the menu, then opens it (which says it): said once
+                        javafx.application.Platform.runLater(() -> {
+                            if (open == 0 && !menu.isShowing()) {
+                                speech.say(WindowSpeech.menu(Labels.plain(menu.getText())));
+                            }
+                        });
                     }
                 });
             }
@@ -124,7 +129,14 @@ final class MenuSpeech {
 
     private void follow(Scene popup) {
         if (popup.getProperties().putIfAbsent(this, true) == null) {
-            popup.focusOwnerProperty().addListener((o, was, now) -> item(now));
+            // after the event: choosing an item in a submenu first gives the focus back to the
+            // submenu's own item as it closes; that is not said once the choice is made
+            popup.focusOwnerProperty().addListener((o, was, now) -> javafx.application.Platform.runLater(() -> {
+                if (!chosen && now != null && now == popup.getFocusOwner() && popup.getWindow() != null
+                        && popup.getWindow().isShowing()) {
+                    item(now);
+                }
+            }));
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.scene.Node;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Control;
@@ -110,7 +111,10 @@ final class NewGameDialog {
         d.setTitle(m.text("ui.new.title"));
         d.setHeaderText(m.text("ui.new.header"));
         d.getDialogPane().setContent(grid);
-        d.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        // JavaFX words its own OK and Cancel in the system's language, not the window's
+        ButtonType ok = new ButtonType(m.text("ui.answer.ok"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancel = new ButtonType(m.text("ui.answer.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        d.getDialogPane().getButtonTypes().addAll(ok, cancel);
         d.getDialogPane().getStylesheets().add(ChessWindow.STYLESHEET);
         d.getDialogPane().getStyleClass().add(themeClass);
         d.setOnShown(e -> {
@@ -118,7 +122,7 @@ final class NewGameDialog {
             speech.queueNext();
             speech.watchFrom(d.getDialogPane().getScene(), colour);
         });
-        return d.showAndWait().filter(b -> b == ButtonType.OK).map(b -> choice());
+        return d.showAndWait().filter(b -> b == ok).map(b -> choice());
     }
 
     private Choice choice() {

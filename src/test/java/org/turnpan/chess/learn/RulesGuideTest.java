@@ -129,6 +129,8 @@ class RulesGuideTest {
         assertEquals("knight", it.find("8").orElseThrow().id());
         assertTrue(it.find("21").isEmpty());
         assertTrue(it.find("0").isEmpty());
+        assertTrue(it.find("-1").isEmpty(), "a minus sign is not folded away into section 1");
+        assertTrue(it.find(" \u2212 8").isEmpty());
         assertTrue(it.find("  ").isEmpty());
         assertTrue(it.find("quidditch").isEmpty());
         assertEquals("promotion", RulesGuide.forLocale(Locale.forLanguageTag("vi")).find("phong cap").orElseThrow().id());

@@ -174,7 +174,9 @@ class PreferencesTest {
         Recorder heard = new Recorder();
         try (GameSession s = session(heard)) {
             s.start();
-            assertTrue(heard.lines().get(0).startsWith("The preferences file could not be read."), heard.lines().toString());
+            assertTrue(heard.lines().get(0).startsWith("The preferences file could not be read. It is not a text file, so it"
+                    + " cannot hold settings."), heard.lines().toString());
+            assertFalse(heard.lines().get(0).contains("chess game"), heard.lines().toString());
             assertEquals(Preferences.DEFAULTS, s.settings().preferences());
         }
         assertEquals(8, Files.size(file));

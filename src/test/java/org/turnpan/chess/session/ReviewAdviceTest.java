@@ -1,6 +1,7 @@
 package org.turnpan.chess.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -9,6 +10,8 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.turnpan.chess.engine.uci.FakeEngines;
 
 /**
  * Hints and evaluations are about the board in view: in a review, the reviewed position, from the
@@ -66,6 +69,19 @@ class ReviewAdviceTest {
         s.submit("back");
         List<String> said = answer(s, "evaluate");
         assertTrue(said.get(0).startsWith("White mates in one."), said.toString());
+        s.close();
+    }
+
+    @Test
+    void anAnalyserThatMisbehavesIsNotCalledAnOpponent(@TempDir Path dir) throws Exception {
+        GameSession s = scholarsMate();
+        Path fake = FakeEngines.launcher(dir, "illegal");
+        List<String> set = answer(s, "analyser uci:" + fake);
+        assertTrue(set.get(0).startsWith("Hints and evaluations now come from the engine"), set.toString());
+        s.submit("back");
+        List<String> said = answer(s, "hint");
+        assertEquals(List.of("The engine giving hints stopped working; it will be started again next time."), said);
+        assertFalse(said.get(0).contains("opponent"), said.toString());
         s.close();
     }
 }

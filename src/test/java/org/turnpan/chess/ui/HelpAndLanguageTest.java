@@ -56,6 +56,20 @@ class HelpAndLanguageTest {
     }
 
     @Test
+    void theNewGameDialogsButtonsSpeakTheWindowsLanguage(FxRobot robot) {
+        robot.interact(() -> window.setLanguage(Locale.forLanguageTag("ru")));
+        robot.press(KeyCode.CONTROL).type(KeyCode.N).release(KeyCode.CONTROL);
+        robot.type(KeyCode.TAB, KeyCode.TAB, KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Отмена, кнопка.", window.log().lastSpoken());
+        robot.type(KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("ОК, кнопка.", window.log().lastSpoken());
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
     void switchingTheLanguageRewordsTheBoard(FxRobot robot) {
         robot.type(KeyCode.DOWN);
         assertEquals("e1, re bianco", window.log().last());

@@ -85,6 +85,30 @@ class SpokenWindowTest {
     }
 
     @Test
+    void aMenuOpenedByItsMnemonicIsSaidOnce(FxRobot robot) {
+        int before = window.log().spoken().size();
+        robot.press(KeyCode.ALT).type(KeyCode.L).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Learn menu.", saidSince(before).get(0), () -> saidSince(before).toString());
+        assertEquals(1, saidSince(before).stream().filter("Learn menu."::equals).count(),
+                () -> "the bar's highlight and the menu's opening both spoke: " + saidSince(before));
+        said(robot, KeyCode.ESCAPE, KeyCode.ESCAPE);
+    }
+
+    @Test
+    void anItemChosenInASubmenuIsNotFollowedByItsMenuSaidAgain(FxRobot robot) {
+        said(robot, KeyCode.F10, KeyCode.RIGHT, KeyCode.RIGHT, KeyCode.DOWN, KeyCode.DOWN, KeyCode.DOWN, KeyCode.DOWN);
+        assertEquals("Lessons, a menu; Right arrow opens it.", window.log().lastSpoken());
+        said(robot, KeyCode.RIGHT, KeyCode.DOWN, KeyCode.DOWN);
+        assertEquals("2. The king.", window.log().lastSpoken());
+        int before = window.log().spoken().size();
+        said(robot, KeyCode.ENTER);
+        List<String> after = saidSince(before);
+        assertFalse(after.contains("Lessons, a menu; Right arrow opens it."), after::toString);
+        assertTrue(after.get(after.size() - 1).startsWith("Lesson 2 of 14. The king."), after::toString);
+    }
+
+    @Test
     void theMenusAreSpokenAsTheKeysReachThem(FxRobot robot) {
         assertEquals("Game menu.", said(robot, KeyCode.F10), () -> window.log().spoken().toString());
         assertEquals("View menu.", said(robot, KeyCode.RIGHT));
