@@ -93,13 +93,16 @@ final class SettingCommands {
     /** "Move style: words." in the session language. */
     private static List<Announcement> current(SessionCore core, String name) {
         SessionSettings s = core.settings();
+        if (name.equals("squares")) {
+            // said as the menu names it ("a letter and a digit, such as e4"), not by its typed word
+            return List.of(Announcement.answer(Message.of("session.setting.squares." + SessionWords.lower(s.squareNames()))));
+        }
         CommandWords words = core.interpreter().vocabulary(s.locale());
         Function<Enum<?>, Object> named = e -> words.valueName(SessionWords.lower(e));
         Object value = switch (name) {
             case "language" -> Message.of("session.language." + Catalogue.supported(s.locale()).getLanguage());
             case "style" -> named.apply(s.moveStyle());
             case "verbosity" -> named.apply(s.verbosity());
-            case "squares" -> named.apply(s.squareNames());
             case "warnings" -> s.warnings().isEmpty() ? words.valueName("off")
                     : s.warnings().stream().map(d -> core.words().messages().render(core.words().duration(d)))
                     .collect(Collectors.joining(", "));
