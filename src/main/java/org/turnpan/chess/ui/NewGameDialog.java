@@ -2,6 +2,7 @@ package org.turnpan.chess.ui;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.scene.Node;
@@ -24,6 +25,7 @@ import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.WindowSpeech;
 import org.turnpan.chess.session.WindowSpeech.Field;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
 
 /**
  * New game: your colour, the opponent (a person, the built-in engine at a level, or a UCI engine
@@ -97,8 +99,9 @@ final class NewGameDialog {
         GridPane grid = new GridPane();
         grid.setHgap(12);
         grid.setVgap(10);
-        row(grid, 0, "ui.new.colour", colour, Field.COLOUR, c -> colour.getValue());
-        row(grid, 1, "ui.new.opponent", opponent, Field.OPPONENT, c -> opponent.getValue());
+        row(grid, 0, "ui.new.colour", colour, Field.COLOUR, c -> colour.getSelectionModel().getSelectedIndex() == 1 ? "black" : "white");
+        row(grid, 1, "ui.new.opponent", opponent, Field.OPPONENT, c -> Opponent.values()[Math.max(0,
+                opponent.getSelectionModel().getSelectedIndex())].name().toLowerCase(Locale.ROOT));
         row(grid, 2, "ui.new.level", level, Field.LEVEL, c -> String.valueOf(level.getValue()));
         row(grid, 3, "ui.new.engine", engine, Field.ENGINE, c -> engine.getText());
         row(grid, 4, "ui.new.clock", clock, Field.CLOCK, c -> session.timeControlWords(
@@ -151,16 +154,22 @@ final class NewGameDialog {
     }
 
     /** A labelled field that says itself with its value when focused, and its new value when changed. */
+    /** The colour and the opponent are said as whole sentences per choice, the other fields with their value. */
+    private static Message said(Field field, Object value, boolean withHint) {
+        return field == Field.COLOUR || field == Field.OPPONENT ? WindowSpeech.choice(field, value.toString(), withHint)
+                : WindowSpeech.field(field, value, withHint);
+    }
+
     private void row(GridPane grid, int row, String labelKey, Control field, Field spoken, Function<Node, Object> value) {
         Label l = new Label(m.text(labelKey));
         l.setLabelFor(field);
         field.setAccessibleText(Labels.plain(m.text(labelKey)).replaceAll("[:：]\\s*$", ""));
         grid.addRow(row, l, field);
-        speech.describe(field, previous -> Optional.of(WindowSpeech.field(spoken, value.apply(field), true)));
+        speech.describe(field, previous -> Optional.of(said(spoken, value.apply(field), true)));
         if (field instanceof ComboBox<?> box) {
             box.valueProperty().addListener((o, was, now) -> {
                 if (box.isFocused() && now != null) {
-                    speech.say(WindowSpeech.field(spoken, value.apply(field), false));
+                    speech.say(said(spoken, value.apply(field), false));
                 }
             });
         }

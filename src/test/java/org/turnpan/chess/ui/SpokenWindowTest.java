@@ -182,9 +182,9 @@ class SpokenWindowTest {
         assertEquals(List.of("New game. Start a new game.", "You play White. Up and down arrows change it."),
                 saidSince(before));
         assertEquals("You play Black.", said(robot, KeyCode.DOWN));
-        assertEquals("Your opponent is Another person at this keyboard. Up and down arrows change it.",
+        assertEquals("Your opponent is another person at this keyboard. Up and down arrows change it.",
                 said(robot, KeyCode.TAB));
-        assertEquals("Your opponent is The built-in engine.", said(robot, KeyCode.DOWN));
+        assertEquals("Your opponent is the built-in engine.", said(robot, KeyCode.DOWN));
         assertEquals("The engine plays at level 4 of 8. Up and down arrows change it.", said(robot, KeyCode.TAB));
         assertEquals("The engine plays at level 5 of 8.", said(robot, KeyCode.DOWN));
         // the engine program's field is only for a UCI engine: Tab goes on to the clock, which keeps the current one
