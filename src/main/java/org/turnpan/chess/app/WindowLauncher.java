@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import org.turnpan.chess.console.Console;
+import org.turnpan.chess.session.Controls;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.GameStore;
 import org.turnpan.chess.session.OpponentFactory;
@@ -37,7 +38,7 @@ final class WindowLauncher {
             return console(messages, why.get(), options);
         }
         SessionServices services = new SessionServices(OpponentFactory.engines(),
-                GameStore.of(SaveStore.forUser()), null);
+                GameStore.of(SaveStore.forUser()), null).withControls(Controls.KEYS);
         try {
             JavaFxNatives.prepareForThisSystem();
             SessionSettings settings = options.settings();

@@ -279,6 +279,11 @@ public final class GameSession implements AutoCloseable {
         return core.settings();
     }
 
+    /** How this session's player acts, which its hints name: typed commands or keys. */
+    public synchronized Controls controls() {
+        return core.controls();
+    }
+
     public synchronized Game game() {
         return core.game();
     }

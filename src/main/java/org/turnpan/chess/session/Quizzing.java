@@ -69,7 +69,7 @@ record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score, Board
 
     @Override
     public Optional<Announcement> whyNoMove(SessionCore core) {
-        return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("learn.quiz.no.moves")));
+        return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("learn.quiz.no.moves"))));
     }
 
     @Override
@@ -80,7 +80,7 @@ record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score, Board
     @Override
     public Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
         if (action instanceof BoardAction.Review) {
-            return Optional.of(Tutor.gameNotOnTheBoard());
+            return Optional.of(Tutor.gameNotOnTheBoard(core));
         }
         return action instanceof BoardAction.Cancel ? Optional.of(core.backToGame()) : Optional.empty();
     }

@@ -74,7 +74,7 @@ final class ReviewCommands {
             return List.of(no.get());
         }
         Reviewing at = ofGame(core);
-        return core.takeOver(at, List.of(Announcement.answer(Message.of("session.review.started",
+        return core.takeOver(at, List.of(Announcement.answer(Message.of(core.hint("session.review.started"),
                 "here", at.review().here()))));
     }
 
@@ -136,7 +136,7 @@ final class ReviewCommands {
     static List<Announcement> toRow(SessionCore core, int row) {
         if (core.activity() instanceof Learning || core.activity() instanceof Quizzing) {
             // the move list holds the game's moves, which a lesson or the quiz has taken off the board
-            return Tutor.gameNotOnTheBoard();
+            return Tutor.gameNotOnTheBoard(core);
         }
         List<PlayedMove> line = core.activity() instanceof Reviewing r ? r.review().cursor().lineFromStart()
                 : core.game().plyCount() == 0 ? List.of() : ofGame(core).review().cursor().lineFromStart();

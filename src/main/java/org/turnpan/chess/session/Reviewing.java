@@ -66,7 +66,7 @@ record Reviewing(Review review, Game shown, TimeControl control, Game whole) imp
 
     @Override
     public Optional<Announcement> whyNoMove(SessionCore core) {
-        return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.review.no.moves")));
+        return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.review.no.moves"))));
     }
 
     @Override
@@ -85,7 +85,7 @@ record Reviewing(Review review, Game shown, TimeControl control, Game whole) imp
     @Override
     public Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
         if (CHANGE_THE_GAME.contains(command)) {
-            return Optional.of(List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.review.game.command"))));
+            return Optional.of(List.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.review.game.command")))));
         }
         return Optional.empty();
     }

@@ -35,6 +35,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     private final GameList gameList = new GameList();
     private final Tutor tutor;
     private final PreferencesKeeper preferences;
+    private final Controls controls;
     private final BoardActions actions = new BoardActions(this);
     /** What the board is used for: the game (the default), a review, a lesson; it decides the board in view. */
     private Activity activity = new Activity.Playing();
@@ -49,10 +50,11 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         this.match = new Match(services, this::words, this::settings, outside, this);
         this.entry = new MoveEntry(new Activity.Entry(this), this::words);
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
-        this.archive = new GameArchive(services.store(), this::words, this);
+        this.archive = new GameArchive(services.store(), services.controls(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
         this.tutor = new Tutor(services);
         this.preferences = new PreferencesKeeper(services.store());
+        this.controls = services.controls();
     }
 
     // ------------------------------------------------------------------------------- the parts
@@ -60,6 +62,16 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     @Override
     public SessionSettings settings() {
         return settings;
+    }
+
+    /** How the player acts: typed commands (the console) or keys (the window). */
+    Controls controls() {
+        return controls;
+    }
+
+    /** The catalogue key of the hint {@code typedKey} as this session's player acts (typed, or by keys). */
+    String hint(String typedKey) {
+        return controls.hint(typedKey);
     }
 
     SessionWords words() {

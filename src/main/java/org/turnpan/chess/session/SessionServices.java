@@ -12,9 +12,10 @@ import org.turnpan.chess.clock.TimeSource;
  * @param time      the time source for the clocks (a manual one in tests)
  * @param alarm     rings at the clock's next event (warnings, the flag)
  * @param chance    a new source of chance for each quiz (seeded in tests, so the questions are known)
+ * @param controls  how the player acts, so hints name typed commands (the console) or keys (the window)
  */
 public record SessionServices(OpponentFactory opponents, GameStore store, TimeSource time, ClockAlarm alarm,
-                              Supplier<Random> chance) {
+                              Supplier<Random> chance, Controls controls) {
 
     public SessionServices {
         opponents = opponents == null ? OpponentFactory.none() : opponents;
@@ -22,6 +23,12 @@ public record SessionServices(OpponentFactory opponents, GameStore store, TimeSo
         time = time == null ? TimeSource.system() : time;
         alarm = alarm == null ? ClockAlarm.system() : alarm;
         chance = chance == null ? Random::new : chance;
+        controls = controls == null ? Controls.TYPED : controls;
+    }
+
+    public SessionServices(OpponentFactory opponents, GameStore store, TimeSource time, ClockAlarm alarm,
+                           Supplier<Random> chance) {
+        this(opponents, store, time, alarm, chance, null);
     }
 
     public SessionServices(OpponentFactory opponents, GameStore store, TimeSource time, ClockAlarm alarm) {
@@ -43,6 +50,11 @@ public record SessionServices(OpponentFactory opponents, GameStore store, TimeSo
 
     /** The same services, with every quiz drawing its questions from a {@code Random} seeded with {@code seed}. */
     public SessionServices withQuizSeed(long seed) {
-        return new SessionServices(opponents, store, time, alarm, () -> new Random(seed));
+        return new SessionServices(opponents, store, time, alarm, () -> new Random(seed), controls);
+    }
+
+    /** The same services for a player who acts by {@code how} (the window: {@link Controls#KEYS}). */
+    public SessionServices withControls(Controls how) {
+        return new SessionServices(opponents, store, time, alarm, chance, how);
     }
 }

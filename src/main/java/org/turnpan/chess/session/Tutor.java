@@ -91,13 +91,14 @@ final class Tutor {
             return Optional.of(core.backToGame());
         }
         if (Reviewing.CHANGE_THE_GAME.contains(command) || ABOUT_THE_GAME.contains(command)) {
-            return Optional.of(gameNotOnTheBoard());
+            return Optional.of(gameNotOnTheBoard(core));
         }
         return Optional.empty();
     }
 
     /** "During a lesson or the quiz your game is not on the board. Type stop, or press Escape, ..." */
-    static List<Announcement> gameNotOnTheBoard() {
-        return List.of(Announcement.queued(Announcement.Kind.REFUSAL, Message.of("learn.session.game.command")));
+    static List<Announcement> gameNotOnTheBoard(SessionCore core) {
+        return List.of(Announcement.queued(Announcement.Kind.REFUSAL,
+                Message.of(core.hint("learn.session.game.command"))));
     }
 }

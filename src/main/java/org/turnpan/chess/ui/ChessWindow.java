@@ -20,6 +20,7 @@ import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.BoardInView;
+import org.turnpan.chess.session.Controls;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.Preferences;
 import org.turnpan.chess.session.SessionListener;
@@ -76,7 +77,8 @@ public final class ChessWindow implements BoardDisplay {
     public static ChessWindow open(Stage stage, SessionSettings settings, SessionServices services, Theme theme,
                                    AudioDevice sound) {
         SessionListener.Relay relay = new SessionListener.Relay();
-        return new ChessWindow(stage, new GameSession(settings, services, relay), relay, theme, sound);
+        return new ChessWindow(stage, new GameSession(settings, services.withControls(Controls.KEYS), relay), relay,
+                theme, sound);
     }
 
     /** A window that shows and logs everything, and speaks once {@link #startVoice} is called. */
@@ -99,6 +101,9 @@ public final class ChessWindow implements BoardDisplay {
      */
     public ChessWindow(Stage stage, GameSession session, SessionListener.Relay relay, Theme theme, AudioDevice sound,
                        Optional<Path> first) {
+        if (session.controls() != Controls.KEYS) {
+            throw new IllegalArgumentException("a window's session names keys in its hints: make it with Controls.KEYS");
+        }
         this.stage = stage;
         this.session = session;
         this.theme = theme == null ? Theme.LIGHT : theme;

@@ -18,6 +18,7 @@ import java.util.Optional;
 import org.turnpan.chess.console.Console;
 import org.turnpan.chess.console.LineSource;
 import org.turnpan.chess.console.Voice;
+import org.turnpan.chess.session.Controls;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.GameStore;
 import org.turnpan.chess.session.OpponentFactory;
@@ -102,7 +103,7 @@ final class FrontEnds {
         AnnouncementLog log = new AnnouncementLog();
         SessionListener.Relay relay = new SessionListener.Relay();
         Map<String, List<String>> said = new LinkedHashMap<>();
-        try (GameSession session = new GameSession(settings(locale), services(), relay);
+        try (GameSession session = new GameSession(settings(locale), services().withControls(Controls.KEYS), relay);
              SpeechSystem speech = SpeechSystem.loading(locale, List.of(log.display()), AudioDevice.none())) {
             relay.relayTo(new WindowListener(speech, () -> { }, () -> { }, () -> { }));
             BoardControl control = new BoardControl(session, new QuietDisplay());
