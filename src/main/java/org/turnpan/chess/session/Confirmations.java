@@ -41,6 +41,15 @@ final class Confirmations {
         return Optional.ofNullable(pending).map(Confirmation::question);
     }
 
+    /**
+     * The waiting question when yes or no answers it (replace the game? resign?); not one with
+     * other answers (overwrite, append or cancel), which is answered by typing.
+     */
+    Optional<Message> yesNoQuestion() {
+        return Optional.ofNullable(pending).filter(c -> c.answers().equals(Set.of(Confirmation.Answer.YES,
+                Confirmation.Answer.NO))).map(Confirmation::question);
+    }
+
     /** Takes {@code line} as the answer to the waiting question. */
     List<Announcement> answer(SessionCore core, String line) {
         Confirmation asked = pending;

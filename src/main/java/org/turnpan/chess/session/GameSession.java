@@ -110,6 +110,11 @@ public final class GameSession implements AutoCloseable {
         return core.confirmations().question();
     }
 
+    /** The waiting question when a Yes or No button answers it; a question with other answers is typed. */
+    public synchronized Optional<Message> yesNoQuestion() {
+        return core.confirmations().yesNoQuestion();
+    }
+
     /** Answers the waiting question by a button rather than a typed word: the same as typing yes or no. */
     public synchronized void answer(boolean yes) {
         say(core.confirmations().answer(core, yes ? Confirmation.Answer.YES : Confirmation.Answer.NO));

@@ -20,7 +20,7 @@ final class ConfirmDialog {
 
     /** Asks the waiting question, if there is one, and hands the answer to the session. */
     static void answerWaiting(Window owner, GameSession session, Catalogue m, String themeClass, FocusSpeech speech) {
-        session.question().ifPresent(q -> {
+        session.yesNoQuestion().ifPresent(q -> {
             ButtonType yes = new ButtonType(m.text("ui.answer.yes"), ButtonBar.ButtonData.YES);
             ButtonType no = new ButtonType(m.text("ui.answer.no"), ButtonBar.ButtonData.NO);
             Dialog<ButtonType> d = new Dialog<>();

@@ -74,6 +74,7 @@ class ConfirmationTest {
                 "nothing is lost before a move: no question");
         say(s, "e2e4");
         assertEquals(List.of("session.confirm.replace"), say(s, "new"));
+        assertEquals(s.question(), s.yesNoQuestion(), "the window may answer this one by its Yes/No dialog");
         assertEquals(List.of("session.confirm.replace.no"), say(s, no));
         assertEquals(1, s.game().plyCount());
         assertEquals(List.of("session.confirm.replace"), say(s, "new"));
@@ -102,6 +103,8 @@ class ConfirmationTest {
         assertEquals(List.of("session.confirm.save.no"), say(s, cancel));
         assertEquals(first, Files.readString(file));
         say(s, "save " + file);
+        assertTrue(s.question().isPresent());
+        assertTrue(s.yesNoQuestion().isEmpty(), "the window's Yes/No dialog does not take this question: it is typed");
         assertEquals(List.of("session.confirm.dropped"), say(s, yes), "yes is not one of this question's answers");
         assertEquals(first, Files.readString(file));
         say(s, "save " + file);
