@@ -24,7 +24,9 @@ import org.turnpan.chess.speech.Message;
  * answers itself (its own steps; a refusal of what would change the game), before the usual
  * meaning;</li>
  * <li>{@link #ended}: what is said when the player goes back to the game
- * ({@link SessionCore#backToGame}), before "Back to the game." and whose move it is.</li>
+ * ({@link SessionCore#backToGame}), before "Back to the game." and whose move it is;</li>
+ * <li>{@link #paused}, {@link #resumed}: an activity that waits while a lesson or the quiz takes
+ * the board (a review), and is given back, at the same place, when that one ends.</li>
  * </ul>
  *
  * Taking the board over ({@link SessionCore#takeOver}) is refused while a timed game's clock runs
@@ -76,6 +78,24 @@ sealed interface Activity permits Activity.Playing, Reviewing, Learning, Quizzin
 
     /** What is said first when the player leaves it for the game ("The review is closed."). */
     Message ended();
+
+    /**
+     * What is said when an activity that does not wait itself (a lesson, the quiz) takes the board
+     * from this one, which then waits to be given back when that one ends ("Your review keeps its
+     * place until you come back to it."). Empty, the default: this one ends, saying {@link #ended}.
+     */
+    default Optional<Message> paused(SessionCore core) {
+        return Optional.empty();
+    }
+
+    /**
+     * What is said when the board comes back to it after the activity that interrupted it ended
+     * ("Back to the review, at 12, Black: knight takes e4."); asked only when {@link #paused} said
+     * something.
+     */
+    default Message resumed(SessionCore core) {
+        throw new IllegalStateException("only an activity that waits is given back: " + getClass().getSimpleName());
+    }
 
     /**
      * Why the board cannot be taken from the game now: a timed game whose clock runs (a review or a

@@ -116,10 +116,17 @@ record Learning(LessonRun run, Message ending) implements Activity {
         return Optional.of(after(core, turn));
     }
 
-    /** In a step that asks for an answer, a line that is no answer says what to answer; a move goes on to be refused. */
+    /**
+     * In a step that asks for an answer, a line that is no answer says what to answer; a move goes on
+     * to be refused. In a step that asks for a move, a square alone is refused with how to move the
+     * highlighted piece there ({@link SquareAlone}).
+     */
     @Override
     public Optional<List<Announcement>> line(SessionCore core, String text) {
-        if (run.expectsMove() || looksLikeAMove(text, core)) {
+        if (run.expectsMove()) {
+            return SquareAlone.refusal(core, run.game().position(), run.highlighted(), text);
+        }
+        if (looksLikeAMove(text, core)) {
             return Optional.empty();
         }
         return Optional.of(after(core, run.answer(text, AnswerReader.forLocale(core.locale()))));

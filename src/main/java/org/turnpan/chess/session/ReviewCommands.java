@@ -64,10 +64,16 @@ final class ReviewCommands {
         };
     }
 
-    /** "review": a review of the game at its last move (the board as the player knows it). */
+    /**
+     * "review": a review of the game at its last move (the board as the player knows it); in a lesson
+     * or the quiz that interrupted a review, back to that review where it was.
+     */
     private static List<Announcement> start(SessionCore core) {
         if (core.activity() instanceof Reviewing r) {
             return List.of(Announcement.answer(Message.of("session.review.already", "here", r.review().here())));
+        }
+        if (core.waiting().filter(Reviewing.class::isInstance).isPresent()) {
+            return core.backToGame();
         }
         Optional<Announcement> no = whyNoReview(core);
         if (no.isPresent()) {

@@ -7,6 +7,7 @@ import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.review.PlayedMove;
 import org.turnpan.chess.review.Review;
+import org.turnpan.chess.review.ReviewCursor;
 import org.turnpan.chess.review.ReviewSettings;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
@@ -98,6 +99,26 @@ record Reviewing(Review review, Game shown, TimeControl control, Game whole) imp
     @Override
     public Message ended() {
         return Message.of("session.review.ended");
+    }
+
+    /** A lesson or the quiz checked in the middle of a review gives it back at the same move. */
+    @Override
+    public Optional<Message> paused(SessionCore core) {
+        return Optional.of(Message.of(core.hint("session.review.paused")));
+    }
+
+    /** "Back to the review, at 12, Black: knight takes e4." (or at the start of the game, of a variation). */
+    @Override
+    public Message resumed(SessionCore core) {
+        ReviewCursor at = review.cursor();
+        if (at.atLineStart()) {
+            return at.inMainLine() ? Message.of("session.review.resumed.start")
+                    : Message.of("session.review.resumed.variation", "number", at.variationNumber());
+        }
+        PlayedMove m = at.lastMove().orElseThrow();
+        Message move = core.words().phraser().move(m.before(), m.move().move(), core.settings().moveStyle());
+        return Message.of("session.review.resumed.move", "where", Message.of("review.move." + SessionWords.lower(m.side()),
+                "number", m.number(), "move", move));
     }
 
     /** The clocks the game recorded at this point ({@code [%clk]}); the start's time where none was recorded yet. */

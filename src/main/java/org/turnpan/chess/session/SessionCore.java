@@ -39,6 +39,8 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     private final BoardActions actions = new BoardActions(this);
     /** What the board is used for: the game (the default), a review, a lesson; it decides the board in view. */
     private Activity activity = new Activity.Playing();
+    /** The activity a lesson or the quiz took the board from, given back when that ends. */
+    private Optional<Interrupted> interrupted = Optional.empty();
     private Announcement lastSpoken;
 
     SessionCore(SessionSettings settings, SessionServices services, SessionListener listener, GameSession session,
@@ -214,7 +216,8 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         apply(with.withPreferences(settings.preferences()));
         entry.reset();
         activity = new Activity.Playing();
-        List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(newGameSentence()) : first));
+        interrupted = Optional.empty();
+        List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(TurnSentences.newGame(match, words)) : first));
         apply(settings.afterSeating(record, record()));
         actions.place(Cursor.start(match.startingBottom()));
         boardChanged();
@@ -226,23 +229,9 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         return FileLanding.land(this, begin(record, with, first));
     }
 
-    /** "New game. White: ... Black: ... No clock. You play white. Your move." */
-    private Message newGameSentence() {
-        return Message.of("session.start.first",
-                "greeting", Message.of("session.new.game", "white", match.playerName(Side.WHITE),
-                        "black", match.playerName(Side.BLACK), "clock", words.timeControl(record().timeControl())),
-                "whose", whoseMove());
-    }
-
     /** "You play white. Your move." with one player at the keyboard, "White to move." otherwise. */
     Message whoseMove() {
-        Side toMove = game().position().sideToMove();
-        boolean whiteHuman = match.isHuman(Side.WHITE);
-        if (whiteHuman == match.isHuman(Side.BLACK)) {
-            return Message.of("session.turn", "side", words.side(toMove));
-        }
-        Side you = whiteHuman ? Side.WHITE : Side.BLACK;
-        return Message.of("session.start." + SessionWords.lower(you) + (you == toMove ? ".move" : ".wait"));
+        return TurnSentences.whoseMove(match, words);
     }
 
     // ------------------------------------------------------------------------ the match's news
@@ -282,17 +271,23 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     }
 
     /**
-     * Gives the board to {@code next} (from the game or from another activity) and says
-     * {@code opening}; refused, with the reason, when {@link #whyNoActivity} has one. From another
-     * activity, what that one says on ending comes first, in the same answer ("The review is closed.
-     * Lesson 3, The bishop. ..."), so the player knows what was left.
+     * Gives the board to {@code next} and says {@code opening}, or why not ({@link #whyNoActivity}).
+     * What the activity left says comes first: it ended ("The review is closed. Lesson 3, ..."), or it
+     * waits ({@link Activity#paused}; not under another that waits) and {@link #backToGame} gives it back.
      */
     List<Announcement> takeOver(Activity next, List<Announcement> opening) {
         Optional<Announcement> no = whyNoActivity();
         if (no.isPresent()) {
             return List.of(no.get());
         }
-        Optional<Message> left = activity instanceof Activity.Playing ? Optional.empty() : Optional.of(activity.ended());
+        Optional<Message> waits = next.paused(this).isPresent() ? Optional.empty() : activity.paused(this);
+        Optional<Message> left = waits.isPresent() || activity instanceof Activity.Playing ? waits
+                : Optional.of(activity.ended());
+        if (waits.isPresent()) {
+            interrupted = Optional.of(new Interrupted(activity, cursor()));
+        } else if (next.paused(this).isPresent()) {
+            interrupted = Optional.empty();
+        }
         become(next);
         if (left.isEmpty() || opening.isEmpty()) {
             return opening;
@@ -301,6 +296,11 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         Announcement first = said.get(0);
         said.set(0, first.withMessage(Joined.sentences(left.get(), first.message())));
         return said;
+    }
+
+    /** The activity waiting to be given back when the one on the board ends (a review a lesson interrupted). */
+    Optional<Activity> waiting() {
+        return interrupted.map(Interrupted::activity);
     }
 
     /** The activity after a step of its own (a review moved on); the board is redrawn. */
@@ -312,12 +312,24 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         boardChanged();
     }
 
-    /** Leaves the activity for the game: what it says on ending, then "Back to the game." and whose move it is. */
+    /**
+     * Leaves the activity: what it says on ending, then back to the activity it interrupted, at the
+     * place and with the cursor it had ("Back to the review, at 12, Black: knight takes e4."), or
+     * when none waits "Back to the game." and whose move it is.
+     */
     List<Announcement> backToGame() {
         if (activity instanceof Activity.Playing) {
             return List.of(Announcement.answer(Message.of("session.activity.none")));
         }
         Message ended = activity.ended();
+        if (interrupted.isPresent()) {
+            Interrupted back = interrupted.get();
+            interrupted = Optional.empty();
+            actions.place(back.cursor());
+            become(back.activity());
+            return List.of(Announcement.answer(Message.of("session.activity.resumed", "ended", ended,
+                    "back", activity.resumed(this))));
+        }
         become(new Activity.Playing());
         Message state = game().outcome().map(words::result).orElseGet(this::whoseMove);
         return List.of(Announcement.answer(Message.of("session.activity.back", "ended", ended, "state", state)));
@@ -360,6 +372,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
                 words = new SessionWords(settings);
             }
             activity = activity.relabelled(this);
+            interrupted = interrupted.map(i -> i.relabelled(this));
             listener.settingsChanged(settings);
         }
         return List.of();

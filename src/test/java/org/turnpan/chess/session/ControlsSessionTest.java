@@ -22,16 +22,16 @@ class ControlsSessionTest {
         assertEquals(Controls.TYPED, SessionServices.basic().controls(), "a session types unless told");
         String typed = heard(Locale.ENGLISH, Controls.TYPED);
         assertTrue(typed.contains("Type forward for the first move, end for the last, return to leave the review."), typed);
-        assertTrue(typed.contains("Type hint if you need a clue, and stop to go back to your game."), typed);
+        assertTrue(typed.contains("Type hint if you need a clue, and stop to go back to where you were."), typed);
 
         String keys = heard(Locale.ENGLISH, Controls.KEYS);
         assertTrue(keys.contains("Alt+Right goes to the first move, Alt+End to the last, Escape leaves the review."), keys);
-        assertTrue(keys.contains("Press H if you need a clue, and Escape to go back to your game."), keys);
+        assertTrue(keys.contains("Press H if you need a clue, and Escape to go back to where you were."), keys);
 
         String italian = heard(Locale.ITALIAN, Controls.KEYS);
         assertTrue(italian.contains("Alt+Destra va alla prima mossa, Alt+Fine all'ultima, Esc chiude la revisione."),
                 italian);
-        assertTrue(italian.contains("Se ti serve un indizio, premi H; con Esc torni alla tua partita."), italian);
+        assertTrue(italian.contains("Se ti serve un indizio, premi H; con Esc torni dov'eri."), italian);
     }
 
     private static String heard(Locale locale, Controls controls) {

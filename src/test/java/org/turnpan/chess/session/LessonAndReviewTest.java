@@ -15,7 +15,8 @@ import org.turnpan.chess.rules.Game;
 
 /**
  * Lessons, the quiz and the review share the activity seam: each explicit start ({@code review},
- * {@code learn N}, {@code quiz}) takes the board from whatever holds it and says what it left; the
+ * {@code learn N}, {@code quiz}) takes the board from whatever holds it and says what it left (a
+ * review waits for a lesson or the quiz to end; {@link LessonInterruptsReviewTest}); the
  * review's steps, keys and questions never close a lesson or the quiz behind the player's back;
  * {@code stop}, {@code return}, {@code leave} and Escape go back to the game from each; a timed
  * game that is going on lends the board to none of them. The game is never changed.
@@ -50,18 +51,19 @@ class LessonAndReviewTest {
     }
 
     @Test
-    void aLessonStartedDuringAReviewClosesItAndSaysSo() {
+    void aLessonStartedDuringAReviewKeepsItAndSaysSo() {
         GameSession s = played();
         Game game = s.game();
         s.submit("back");
         assertInstanceOf(Reviewing.class, activity(s));
         String started = said(() -> s.submit("learn 6"));
-        assertTrue(started.startsWith("The review is closed. Lesson 6 of 14. The knight."), started);
+        assertTrue(started.startsWith("The review keeps its place; stop brings you back to it. Lesson 6 of 14. The knight."),
+                started);
         assertInstanceOf(Learning.class, activity(s));
         assertEquals(LessonCatalogue.standard().byNumber(6).orElseThrow().steps().get(0).position(),
                 s.boardInView().game().position());
-        assertEquals("The lesson is stopped. Back to the game. White to move.", said(() -> s.submit("stop")),
-                "stop goes back to the game, not to the review");
+        assertEquals("The lesson is stopped. Back to the review, at 2, White: knight to f3.", said(() -> s.submit("stop")),
+                "stop goes back to the review where it was (LessonInterruptsReviewTest)");
         assertSame(game, s.game());
     }
 
@@ -82,9 +84,10 @@ class LessonAndReviewTest {
         GameSession s = played();
         s.submit("review");
         String quiz = said(() -> s.submit("quiz 3"));
-        assertTrue(quiz.startsWith("The review is closed. A quiz about prepared position 3 of 8"), quiz);
+        assertTrue(quiz.startsWith("The review keeps its place; stop brings you back to it. A quiz about prepared "
+                + "position 3 of 8"), quiz);
         String review = said(() -> s.submit("review"));
-        assertTrue(review.startsWith("The quiz is over; no question was answered. "), review);
+        assertTrue(review.startsWith("The quiz is over; no question was answered. Back to the review"), review);
         assertInstanceOf(Reviewing.class, activity(s));
     }
 

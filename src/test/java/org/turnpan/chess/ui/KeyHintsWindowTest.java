@@ -55,7 +55,7 @@ class KeyHintsWindowTest {
         robot.interact(() -> window.control().command("learn 6"));
         String lesson = window.log().last();
         assertTrue(lesson.startsWith("Lesson 6 of 14. The knight."), lesson);
-        assertTrue(lesson.contains("Press H if you need a clue, and Escape to go back to your game."), lesson);
+        assertTrue(lesson.contains("Press H if you need a clue, and Escape to go back to where you were."), lesson);
         assertNoTypedHint(List.of(lesson));
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
