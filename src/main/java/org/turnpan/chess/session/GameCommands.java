@@ -21,7 +21,14 @@ final class GameCommands {
     static final Command DRAW = Command.of("draw", (core, args) -> core.match().offerDraw(core.playerSide()));
     static final Command ACCEPT = Command.of("accept", (core, args) -> core.match().acceptDraw());
     static final Command DECLINE = Command.of("decline", (core, args) -> core.match().declineDraw());
-    static final Command TAKEBACK = Command.of("takeback", (core, args) -> core.match().takeback());
+    /** {@code takeback}, or {@code takeback N} for the last N moves (each with the engine's reply against an engine). */
+    static final Command TAKEBACK = Command.of("takeback", (core, args) -> {
+        if (args.isEmpty()) {
+            return core.match().takeback(1);
+        }
+        boolean count = args.words().size() == 1 && args.words().get(0).matches("[1-9][0-9]{0,3}");
+        return count ? core.match().takeback(Integer.parseInt(args.words().get(0))) : args.usage();
+    });
     static final Command REPEAT = Command.of("repeat", (core, args) -> core.repeat());
     static final Command QUIT = new Command("quit", "session", Submitted.QUIT, (core, args) -> {
         core.requestQuit();

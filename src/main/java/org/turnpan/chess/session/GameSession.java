@@ -188,7 +188,7 @@ public final class GameSession implements AutoCloseable {
     }
 
     public synchronized void takeback() {
-        say(core.match().takeback());
+        say(core.match().takeback(1));
     }
 
     /** Puts {@code player} at {@code side} and keeps the game. */

@@ -322,7 +322,7 @@ final class Match implements AutoCloseable {
      * games, and in a timed game whose clock has not started yet (a game just opened from a file,
      * before its first move here); the clocks go back to their times after the remaining moves.
      */
-    List<Announcement> takeback() {
+    List<Announcement> takeback(int times) {
         if (clock.timed() && clock.started()) {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.takeback.timed")));
         }
@@ -331,10 +331,12 @@ final class Match implements AutoCloseable {
         }
         stopThinking();
         Game beforeTakeback = record.game();
-        record = record.takenBack();
-        while (record.game().plyCount() > 0 && seats.opponentCount() == 1
-                && !seats.isHuman(record.game().position().sideToMove())) {
+        for (int i = 0; i < times && record.game().plyCount() > 0; i++) {
             record = record.takenBack();
+            while (record.game().plyCount() > 0 && seats.opponentCount() == 1
+                    && !seats.isHuman(record.game().position().sideToMove())) {
+                record = record.takenBack();
+            }
         }
         List<Announcement> said = new ArrayList<>(List.of(Announcement.queued(Kind.EVENT,
                 words.get().phraser().takenBack(beforeTakeback, record.game()))));

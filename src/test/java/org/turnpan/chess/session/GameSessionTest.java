@@ -53,6 +53,23 @@ class GameSessionTest {
     }
 
     @Test
+    void takebackWithANumberTakesBackThatManyMovesAndAnythingElseIsRefusedWithItsHelp() {
+        GameSession s = session(SessionSettings.defaults(), OpponentFactory.none(), GameStore.none());
+        for (String m : List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1c4")) {
+            s.submit(m);
+        }
+        s.submit("takeback 2");
+        assertEquals(3, s.game().plyCount(), "two half-moves taken back, not one");
+        assertEquals("Black's knight to c6 and White's bishop to c4 are taken back. Black to move.",
+                heard.lines().get(heard.lines().size() - 1));
+        s.submit("takeback two");
+        assertEquals(3, s.game().plyCount(), "a word that is not a number changes nothing");
+        assertTrue(heard.lines().get(heard.lines().size() - 1).contains("takeback 2"), "the command's help is said");
+        s.submit("takeback 99");
+        assertEquals(0, s.game().plyCount(), "more moves than the game has: back to the start");
+    }
+
+    @Test
     void typingWhileTheEngineThinksIsRefusedAndAStaleReplyIsDropped() throws Exception {
         AtomicReference<FakeOpponent> engine = new AtomicReference<>();
         OpponentFactory f = spec -> {

@@ -22,8 +22,8 @@ import org.turnpan.chess.rules.Game;
  * game that is going on lends the board to none of them. The game is never changed.
  */
 class LessonAndReviewTest {
-    private static final String NOT_ON_THE_BOARD = "During a lesson or the quiz your game is not on the board. "
-            + "Type stop, or press Escape, to go back to it first.";
+    private static final String NOT_ON_THE_BOARD = "This cannot be done during a lesson or the quiz. "
+            + "First type stop, or press Escape, to go back to where you were.";
     private final Recorder heard = new Recorder();
 
     private GameSession session(SessionSettings settings) {

@@ -83,8 +83,8 @@ class LessonSessionTest {
         s.perform(new BoardAction.Learn(new LearnRequest.Hint()));
         assertEquals("The solution is white knight from b5 to c7, check.", last());
         s.submit("resign");
-        assertEquals("During a lesson or the quiz your game is not on the board. Type stop, or press Escape, to go back "
-                + "to it first.", last());
+        assertEquals("This cannot be done during a lesson or the quiz. First type stop, or press Escape, to go back "
+                + "to where you were.", last());
         s.submit("Nc7");
         assertTrue(last().endsWith("Lesson 6 is finished. The next lesson is 7, The pawn: type learn 7 to start it. "
                 + "Back to the game. Black to move."), last());
