@@ -30,6 +30,7 @@ final class ReasonPhraser {
 
     Message notationError(NotationError error) {
         Map<String, Object> args = slots.slots((Record) error);
+        String key = RecordSlots.key("notation", error.getClass());
         if (error instanceof NotationError.NotAMove e) {
             args.put("position", e.column() + 1);
         } else if (error instanceof NotationError.Ambiguous e) {
@@ -38,6 +39,9 @@ final class ReasonPhraser {
             args.put("pieces", Message.of("count." + Nouns.name(e.piece().type()), Catalogue.COUNT, e.candidates().size()));
         } else if (error instanceof NotationError.NoPieceCanReach e) {
             args.put("squares", e.pieces().stream().map(p -> nouns.square(p.square())).toList());
+            if (e.pieces().size() > 1) {
+                key += ".several"; // "None of your pawns, on a2 and b2, can reach a8."
+            }
         } else if (error instanceof NotationError.TwoReadings e) {
             // what to type is shown as typed (Latin squares), whatever the spoken square style
             args.put("firstSquares", e.firstFrom().toString() + e.firstTo());
@@ -45,7 +49,7 @@ final class ReasonPhraser {
         } else if (error instanceof NotationError.OtherLanguageLetters e) {
             args.put("language", Message.of("notation.language." + e.language().getLanguage()));
         }
-        return new Message(RecordSlots.key("notation", error.getClass()), args);
+        return new Message(key, args);
     }
 
     Message fenError(FenError error) {

@@ -19,7 +19,8 @@ import org.turnpan.chess.rules.Termination;
 
 /**
  * Every refusal the rules and notation layers can produce, and every way a game ends, has its own
- * sentence in every language, with all its slots filled. The permitted subclasses are walked, so a
+ * sentence in every language, with all its slots filled: the bare key of the record and the key the
+ * phrasing actually chose (a variant such as {@code notation.no-piece-can-reach.several}). The permitted subclasses are walked, so a
  * record another layer adds fails here until it is phrased.
  */
 class SentenceCoverageTest {
@@ -58,7 +59,9 @@ class SentenceCoverageTest {
         return DynamicTest.dynamicTest(lang + " " + c.getSimpleName(), () -> {
             String key = RecordSlots.key(prefix, c);
             assertTrue(catalogue.containsKey(key), "no " + lang + " sentence under " + key);
-            wellFormed(p.messages().render(message.get()));
+            Message m = message.get();
+            assertTrue(catalogue.containsKey(m.key()), "no " + lang + " sentence under " + m.key());
+            wellFormed(p.messages().render(m));
         });
     }
 
