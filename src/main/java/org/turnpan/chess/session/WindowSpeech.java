@@ -98,21 +98,18 @@ public final class WindowSpeech {
     }
 
     /**
-     * A field of the New game dialog and its value ({@code value} as shown: "5", a path; for the clock the session's words for the time control, see
+     * A field of the New game dialog and its value: for the colour and the opponent the name of the
+     * choice ("black", "builtin"), said as a sentence of its own ("You play Black."); else as shown
+     * ("5", a path; for the clock the session's words for the time control, see
      * {@link GameSession#timeControlWords}), followed, when it just got the focus, by how to change it.
      */
     public static Message field(Field field, Object value, boolean withHint) {
-        Message said = field == Field.ENGINE && value.toString().isBlank() ? Message.of("ui.said.field.engine.none")
-                : Message.of(field.key(), "value", value);
-        return withHint(field, said, withHint);
-    }
-
-    /** A field whose choice is said as a whole sentence of its own ("You play Black."), by the choice's name. */
-    public static Message choice(Field field, String choice, boolean withHint) {
-        return withHint(field, Message.of(field.key() + "." + choice), withHint);
-    }
-
-    private static Message withHint(Field field, Message said, boolean withHint) {
+        Message said = switch (field) {
+            case COLOUR, OPPONENT -> Message.of(field.key() + "." + value);
+            case ENGINE -> value.toString().isBlank() ? Message.of("ui.said.field.engine.none")
+                    : Message.of(field.key(), "value", value);
+            case LEVEL, CLOCK -> Message.of(field.key(), "value", value);
+        };
         if (!withHint) {
             return said;
         }

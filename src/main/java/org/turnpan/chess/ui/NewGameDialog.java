@@ -25,7 +25,6 @@ import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.WindowSpeech;
 import org.turnpan.chess.session.WindowSpeech.Field;
 import org.turnpan.chess.speech.Catalogue;
-import org.turnpan.chess.speech.Message;
 
 /**
  * New game: your colour, the opponent (a person, the built-in engine at a level, or a UCI engine
@@ -154,22 +153,16 @@ final class NewGameDialog {
     }
 
     /** A labelled field that says itself with its value when focused, and its new value when changed. */
-    /** The colour and the opponent are said as whole sentences per choice, the other fields with their value. */
-    private static Message said(Field field, Object value, boolean withHint) {
-        return field == Field.COLOUR || field == Field.OPPONENT ? WindowSpeech.choice(field, value.toString(), withHint)
-                : WindowSpeech.field(field, value, withHint);
-    }
-
     private void row(GridPane grid, int row, String labelKey, Control field, Field spoken, Function<Node, Object> value) {
         Label l = new Label(m.text(labelKey));
         l.setLabelFor(field);
         field.setAccessibleText(Labels.plain(m.text(labelKey)).replaceAll("[:：]\\s*$", ""));
         grid.addRow(row, l, field);
-        speech.describe(field, previous -> Optional.of(said(spoken, value.apply(field), true)));
+        speech.describe(field, previous -> Optional.of(WindowSpeech.field(spoken, value.apply(field), true)));
         if (field instanceof ComboBox<?> box) {
             box.valueProperty().addListener((o, was, now) -> {
                 if (box.isFocused() && now != null) {
-                    speech.say(said(spoken, value.apply(field), false));
+                    speech.say(WindowSpeech.field(spoken, value.apply(field), false));
                 }
             });
         }
