@@ -24,7 +24,7 @@ class SpeechSystemTest {
     private final List<String> log = new CopyOnWriteArrayList<>();
 
     private static InstalledVoices installed(boolean soundCard) {
-        return new InstalledVoices(soundCard, true, Optional.of(Path.of("espeak-ng")), Optional.empty(), false);
+        return new InstalledVoices(soundCard, true, Optional.of(Path.of("espeak-ng")), Optional.empty(), false, true);
     }
 
     @Test

@@ -16,7 +16,9 @@ import javax.sound.sampled.AudioFormat;
  * mistaken for an option), written by a thread of its own while this one streams the WAV that comes
  * back on {@code --stdout} to the device as it arrives (espeak-ng reads its input as it speaks: one
  * thread doing both deadlocks once the text is longer than the two pipes hold, about 86 KB). Speaks
- * all five languages. Cut off by killing the process and flushing the line.
+ * all five languages. Cut off by killing the process and flushing the line. Its leading silence is
+ * dropped as it streams ({@link LeadingSilenceTrim}). The fallback when libespeak-ng cannot be
+ * loaded ({@link EspeakLibraryOutput}).
  */
 public final class EspeakOutput extends SynthesizingOutput implements SpeechRenderer {
     public static final String NAME = "espeak";
@@ -70,10 +72,15 @@ public final class EspeakOutput extends SynthesizingOutput implements SpeechRend
         return device;
     }
 
+    /** espeak-ng's speed for {@code prosody}, words a minute. */
+    static int wordsPerMinute(Prosody prosody) {
+        return (int) Math.round(NORMAL_WPM * prosody.rate());
+    }
+
     /** The command line for one utterance (text on stdin, WAV on stdout). */
     List<String> command(Utterance u) {
         return List.of(executable.toString(), "-v", voiceFor(u.locale()),
-                "-s", String.valueOf(Math.round(NORMAL_WPM * u.prosody().rate())),
+                "-s", String.valueOf(wordsPerMinute(u.prosody())),
                 "-a", String.valueOf(Math.round(NORMAL_AMPLITUDE * u.prosody().volume())),
                 "--stdout");
     }
@@ -89,7 +96,7 @@ public final class EspeakOutput extends SynthesizingOutput implements SpeechRend
         job.onCancel(p::destroyForcibly);
         writeInput(p, u.text());
         try (InputStream out = p.getInputStream()) {
-            return stream(out, target, job);
+            return stream(out, target, job, u.prosody().volume());
         } catch (IOException e) {
             return job.isCancelled() ? Delivery.INTERRUPTED : Delivery.FAILED;
         } finally {
@@ -111,14 +118,16 @@ public final class EspeakOutput extends SynthesizingOutput implements SpeechRend
         input.start();
     }
 
-    private static Delivery stream(InputStream wav, AudioDevice target, SpeechJob job) throws IOException {
+    private static Delivery stream(InputStream wav, AudioDevice target, SpeechJob job, double volume) throws IOException {
         AudioFormat format = Wav.readHeader(wav);
         Optional<AudioSink> opened = target.open(format);
         if (opened.isEmpty()) {
             return Delivery.FAILED;
         }
-        AudioSink sink = opened.get();
-        job.onCancel(sink::cancel);
+        job.onCancel(opened.get()::cancel);
+        // its leading silence (about 50 ms in it/ru/bg/vi) dropped; -a has already scaled the samples
+        AudioSink sink = new LeadingSilenceTrim(opened.get(), format,
+                Math.max(1, (int) Math.round(Audible.THRESHOLD * Math.min(1.0, volume))));
         try {
             byte[] buf = new byte[2048];
             int carry = 0;

@@ -6,8 +6,9 @@ import javax.sound.sampled.AudioFormat;
 
 /**
  * Our FreeTTS audio player: sends the voice's samples to an {@link AudioDevice} (sound card or
- * capture buffer), applies the volume, and stops the voice when its job is cancelled. One per
- * utterance.
+ * capture buffer), drops kevin16's leading silence (about 200 ms before the first audible sample;
+ * {@link LeadingSilenceTrim}), applies the volume, and stops the voice when its job is cancelled.
+ * One per utterance.
  */
 final class FreeTtsPlayer implements AudioPlayer {
     private final AudioDevice device;
@@ -48,7 +49,8 @@ final class FreeTtsPlayer implements AudioPlayer {
         if (sink == null && !job.isCancelled()) {
             Optional<AudioSink> s = device.open(format);
             s.ifPresent(x -> {
-                sink = x;
+                // the trim looks at the voice's own samples, before the volume makes them quieter
+                sink = new LeadingSilenceTrim(new VolumeSink(x), format);
                 opened = true;
             });
             if (job.isCancelled() && sink != null) {
@@ -68,13 +70,39 @@ final class FreeTtsPlayer implements AudioPlayer {
         if (job.isCancelled() || s == null) {
             return false;
         }
-        byte[] out = audio;
-        int off = offset;
-        if (volume < 1f) {
-            out = Samples.scaled(audio, offset, size, format, volume);
-            off = 0;
+        return s.write(audio, offset, size);
+    }
+
+    /** Applies the player's volume on the way to the device. */
+    private final class VolumeSink implements AudioSink {
+        private final AudioSink device;
+
+        VolumeSink(AudioSink device) {
+            this.device = device;
         }
-        return s.write(out, off, size);
+
+        @Override
+        public boolean write(byte[] data, int offset, int length) {
+            if (volume < 1f) {
+                return device.write(Samples.scaled(data, offset, length, format, volume), 0, length);
+            }
+            return device.write(data, offset, length);
+        }
+
+        @Override
+        public void drain() {
+            device.drain();
+        }
+
+        @Override
+        public void cancel() {
+            device.cancel();
+        }
+
+        @Override
+        public void close() {
+            device.close();
+        }
     }
 
     @Override

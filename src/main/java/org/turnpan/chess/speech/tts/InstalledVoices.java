@@ -20,16 +20,29 @@ import java.util.Optional;
  * @param espeak         the espeak-ng executable, when installed
  * @param spdSay         the spd-say executable, when installed
  * @param speechdRunning a speech-dispatcher is running for this user (Orca starts one)
+ * @param espeakLibrary  libespeak-ng is installed (espeak-ng speaks in this process, without starting one)
  */
 public record InstalledVoices(boolean soundCard, boolean freetts, Optional<Path> espeak, Optional<Path> spdSay,
-                              boolean speechdRunning) {
+                              boolean speechdRunning, boolean espeakLibrary) {
 
-    /** Looks at the sound card, the class path, PATH and the speech-dispatcher socket. */
+    /** Without libespeak-ng. */
+    public InstalledVoices(boolean soundCard, boolean freetts, Optional<Path> espeak, Optional<Path> spdSay,
+                           boolean speechdRunning) {
+        this(soundCard, freetts, espeak, spdSay, speechdRunning, false);
+    }
+
+    /** Looks at the sound card, the class path, libespeak-ng, PATH and the speech-dispatcher socket. */
     public static InstalledVoices detect(AudioDevice soundCard) {
+        return detect(soundCard, EspeakLibrary.system());
+    }
+
+    /** As {@link #detect(AudioDevice)}, with libespeak-ng looked for by {@code library} (tests give a missing one). */
+    public static InstalledVoices detect(AudioDevice soundCard, EspeakLibrary library) {
         Map<String, String> env = System.getenv();
         Optional<Path> spd = onPath(SpeechDispatcherOutput.EXECUTABLE, env);
         return new InstalledVoices(soundCard.present(), FreeTtsOutput.installed(),
-                onPath(EspeakOutput.EXECUTABLE, env), spd, spd.isPresent() && speechdSocket(env));
+                onPath(EspeakOutput.EXECUTABLE, env), spd, spd.isPresent() && speechdSocket(env),
+                library.found());
     }
 
     /** Whether {@code kind} is there to be used at all (the screen reader is the window's to tell). */
@@ -38,7 +51,7 @@ public record InstalledVoices(boolean soundCard, boolean freetts, Optional<Path>
             case SCREEN_READER -> false;
             case SPEECHD -> spdSay.isPresent();
             case FREETTS -> freetts;
-            case ESPEAK -> espeak.isPresent();
+            case ESPEAK -> espeakLibrary || espeak.isPresent();
             case NONE -> true;
         };
     }

@@ -25,7 +25,9 @@ public record VoiceChoice(VoiceKind voice, List<Notice> notices) {
             /** The voice asked for cannot speak {@code language}. */
             VOICE_LACKS_LANGUAGE("voice-lacks-language"),
             /** No installed voice speaks {@code language}. */
-            NO_VOICE_FOR_LANGUAGE("no-voice-for-language");
+            NO_VOICE_FOR_LANGUAGE("no-voice-for-language"),
+            /** espeak-ng speaks as a process, a little later, because libespeak-ng did not load. */
+            ESPEAK_LIBRARY_MISSING("espeak-library-missing");
 
             private final String key;
 

@@ -9,7 +9,8 @@ import org.turnpan.chess.speech.tts.VoiceChoice.Notice;
 /**
  * Picks the voice for a language. Automatic order: the screen reader when one is active; else
  * speech-dispatcher when it is running (the user's Orca voice); else, with a sound card, FreeTTS
- * for English and espeak-ng for every language; else no voice (text only). A voice named with
+ * for English and espeak-ng for every language (in process through libespeak-ng, else as a process,
+ * which is said once); else no voice (text only). A voice named with
  * {@code --voice} wins when it is installed and speaks the language; otherwise the user is told
  * why and the automatic choice is used.
  */
@@ -40,10 +41,20 @@ public final class VoiceChooser {
                 notices.add(new Notice(Notice.Kind.NO_SOUND_CARD, k, language));
                 return new VoiceChoice(VoiceKind.NONE, notices);
             } else {
+                libraryFallback(k, installed, notices);
                 return new VoiceChoice(k, notices);
             }
         }
-        return new VoiceChoice(automatic(language, installed, screenReaderActive, notices), notices);
+        VoiceKind chosen = automatic(language, installed, screenReaderActive, notices);
+        libraryFallback(chosen, installed, notices);
+        return new VoiceChoice(chosen, notices);
+    }
+
+    /** espeak-ng as a process because libespeak-ng is missing: said once, whatever the language. */
+    private static void libraryFallback(VoiceKind chosen, InstalledVoices installed, List<Notice> notices) {
+        if (chosen == VoiceKind.ESPEAK && !installed.espeakLibrary()) {
+            notices.add(new Notice(Notice.Kind.ESPEAK_LIBRARY_MISSING, VoiceKind.ESPEAK, Locale.ROOT));
+        }
     }
 
     private static VoiceKind automatic(Locale language, InstalledVoices installed, boolean screenReader,

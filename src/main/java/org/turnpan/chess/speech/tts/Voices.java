@@ -12,23 +12,34 @@ public final class Voices implements AutoCloseable {
     private final InstalledVoices installed;
     private final Map<VoiceKind, SpeechOutput> outputs = new EnumMap<>(VoiceKind.class);
 
-    private Voices(InstalledVoices installed, AudioDevice device) {
+    private Voices(InstalledVoices installed, AudioDevice device, EspeakLibrary library) {
         this.installed = installed;
         outputs.put(VoiceKind.NONE, new SilentOutput());
         if (installed.freetts()) {
             outputs.put(VoiceKind.FREETTS, FreeTtsOutput.start(device));
         }
-        installed.espeak().ifPresent(p -> outputs.put(VoiceKind.ESPEAK, new EspeakOutput(p, device)));
+        // espeak-ng in process when libespeak-ng is installed (loaded in the background), else one process a sentence
+        Optional<EspeakOutput> process = installed.espeak().map(p -> new EspeakOutput(p, device));
+        if (installed.espeakLibrary()) {
+            outputs.put(VoiceKind.ESPEAK, EspeakLibraryOutput.start(library, process, device));
+        } else {
+            process.ifPresent(p -> outputs.put(VoiceKind.ESPEAK, p));
+        }
         installed.spdSay().ifPresent(p -> outputs.put(VoiceKind.SPEECHD, new SpeechDispatcherOutput(p)));
     }
 
     /** Detects what is installed and starts allocating the built-in voice. Returns at once. */
     public static Voices start(AudioDevice device) {
-        return new Voices(InstalledVoices.detect(device), device);
+        return start(device, EspeakLibrary.system());
+    }
+
+    /** As {@link #start(AudioDevice)}, with libespeak-ng from {@code library} (tests give one that fails). */
+    public static Voices start(AudioDevice device, EspeakLibrary library) {
+        return new Voices(InstalledVoices.detect(device, library), device, library);
     }
 
     public static Voices start(InstalledVoices installed, AudioDevice device) {
-        return new Voices(installed, device);
+        return new Voices(installed, device, EspeakLibrary.system());
     }
 
     public InstalledVoices installed() {
@@ -46,7 +57,7 @@ public final class Voices implements AutoCloseable {
         return outputs.getOrDefault(kind, outputs.get(VoiceKind.NONE));
     }
 
-    /** The voice of {@code kind} if it can render to memory (FreeTTS, espeak-ng). */
+    /** The voice of {@code kind} if it can render to memory (FreeTTS, espeak-ng in process or as a process). */
     public Optional<SpeechRenderer> renderer(VoiceKind kind) {
         return outputs.get(kind) instanceof SpeechRenderer r ? Optional.of(r) : Optional.empty();
     }

@@ -17,11 +17,13 @@ class VoiceChooserTest {
     @ParameterizedTest(name = "{0} {1} card={2} freetts={3} espeak={4} spd={5} running={6} sr={7} -> {8}")
     @CsvFileSource(resources = "/speech/voice-choice.csv")
     void choosesTheBestVoiceThatSpeaksTheLanguage(String asked, String lang, boolean card, boolean freetts,
-                                                   boolean espeak, boolean spd, boolean running, boolean screenReader,
+                                                   String espeak, boolean spd, boolean running, boolean screenReader,
                                                    VoiceKind expected, String notices) {
+        boolean process = espeak.equals("process") || espeak.equals("both");
+        boolean library = espeak.equals("library") || espeak.equals("both");
         InstalledVoices installed = new InstalledVoices(card, freetts,
-                espeak ? Optional.of(Path.of("/usr/bin/espeak-ng")) : Optional.empty(),
-                spd ? Optional.of(Path.of("/usr/bin/spd-say")) : Optional.empty(), running);
+                process ? Optional.of(Path.of("/usr/bin/espeak-ng")) : Optional.empty(),
+                spd ? Optional.of(Path.of("/usr/bin/spd-say")) : Optional.empty(), running, library);
         VoiceChoice choice = VoiceChooser.choose(VoiceKind.parse(asked), Locale.forLanguageTag(lang), installed, screenReader);
         assertEquals(expected, choice.voice());
         List<VoiceChoice.Notice.Kind> expectedNotices = notices == null ? List.of()
