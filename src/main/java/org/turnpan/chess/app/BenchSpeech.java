@@ -1,5 +1,6 @@
 package org.turnpan.chess.app;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -44,8 +45,8 @@ import picocli.CommandLine.Spec;
  * <li><b>whole sentence</b>: the whole sentence synthesized into memory ({@code render}).</li>
  * </ul>
  * Voices: FreeTTS kevin16 (English), espeak-ng in process through libespeak-ng (five languages),
- * and as peers the espeak-ng process ({@code espeak-ng --stdout}) and {@code spd-say} (not measured:
- * see {@link #spdSayPeer}).
+ * and as peers the espeak-ng process ({@code espeak-ng --stdout}) and {@code spd-say} through a
+ * private speech-dispatcher whose sound is captured in a file ({@link BenchSpdSay}).
  */
 @Command(name = "speech", description = "Time from request to the first audible sample, and to silence after a stop.")
 final class BenchSpeech implements Callable<Integer> {
@@ -118,7 +119,7 @@ final class BenchSpeech implements Callable<Integer> {
             }
             voice.close();
         }
-        spdSayPeer(out);
+        spdSayPeer(out, n);
         ratios(out, kevin, library, process);
         out.flush();
         return complete ? 0 : 1;
@@ -143,15 +144,40 @@ final class BenchSpeech implements Callable<Integer> {
         }
     }
 
-    /**
-     * The {@code spd-say} peer is not measured: its sound leaves through the user's speech-dispatcher
-     * daemon and its own audio server, which this bench cannot capture. The hook to fill: start a
-     * private daemon ({@code speech-dispatcher -C DIR}) whose audio goes to an ALSA {@code type file}
-     * PCM, and time {@code spd-say} to the first audible sample in that file.
-     */
-    private static void spdSayPeer(PrintWriter out) {
-        out.println("spd-say process: not measured (its audio goes through the speech-dispatcher daemon; "
-                + "no capture of it here yet)");
+    /** The {@code spd-say} peer ({@link BenchSpdSay}): first audible and whole sentence; a cut is not measured. */
+    private static void spdSayPeer(PrintWriter out, int n) {
+        StringBuilder why = new StringBuilder();
+        Optional<BenchSpdSay> peer = BenchSpdSay.start(why);
+        if (peer.isEmpty()) {
+            out.println("spd-say process: not measured: " + why);
+            return;
+        }
+        try (BenchSpdSay spd = peer.get()) {
+            for (String[] s : SENTENCES) {
+                double[] audible = new double[n];
+                double[] whole = new double[n];
+                boolean heard = true;
+                for (int i = -WARM_UP; i < n && heard; i++) {
+                    Optional<BenchSpdSay.Timing> t = spd.say(s[0], s[1]);
+                    heard = t.isPresent();
+                    if (heard && i >= 0) {
+                        audible[i] = t.get().audible();
+                        whole[i] = t.get().whole();
+                    }
+                }
+                if (!heard) {
+                    out.printf(Locale.ROOT, "%-18s %s  not measured: nothing audible reached the capture%n", "spd-say process", s[0]);
+                    continue;
+                }
+                out.printf(Locale.ROOT, "%-18s %s  first audible %.2f ms (p90 %.2f ms), cut to silence not measured, "
+                        + "whole sentence %.1f ms%n", "spd-say process", s[0], median(audible), p90(audible), median(whole));
+                out.flush();
+            }
+        } catch (IOException e) {
+            out.println("spd-say process: not measured: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static Utterance utterance(String[] s) {

@@ -26,6 +26,7 @@ import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.VoiceMessages;
 import org.turnpan.chess.speech.tts.AudioDevice;
+import org.turnpan.chess.speech.tts.EspeakLibraryOutput;
 import org.turnpan.chess.speech.tts.EspeakOutput;
 import org.turnpan.chess.speech.tts.FreeTtsOutput;
 import org.turnpan.chess.speech.tts.InstalledVoices;
@@ -38,6 +39,7 @@ import org.turnpan.chess.speech.tts.VoiceChoice;
 import org.turnpan.chess.speech.tts.VoiceChooser;
 import org.turnpan.chess.speech.tts.VoiceKind;
 import org.turnpan.chess.speech.tts.Wav;
+import org.turnpan.chess.speech.tts.espeak.EspeakEngine;
 import org.turnpan.chess.text.Echo;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -191,8 +193,15 @@ final class SayCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** FreeTTS, or espeak-ng in process when libespeak-ng loads, else as a process. */
     private static Optional<Pcm> render(VoiceKind kind, InstalledVoices installed, Utterance utterance) {
+        Optional<EspeakEngine> engine = kind == VoiceKind.ESPEAK && installed.espeakLibrary()
+                ? EspeakEngine.system() : Optional.empty();
+        if (kind == VoiceKind.ESPEAK && engine.isEmpty() && installed.espeak().isEmpty()) {
+            return Optional.empty(); // the library file is there but does not load, and there is no process
+        }
         SpeechOutput output = kind == VoiceKind.FREETTS ? FreeTtsOutput.start(AudioDevice.none())
+                : engine.isPresent() ? new EspeakLibraryOutput(engine.get(), AudioDevice.none())
                 : new EspeakOutput(installed.espeak().orElseThrow(), AudioDevice.none());
         try {
             return ((SpeechRenderer) output).render(utterance);

@@ -65,7 +65,7 @@ class EspeakLibraryTest {
             Pcm loud = voice.render(Utterance.of("Ферзь бьёт на h7, мат.", ru)).orElseThrow();
             Pcm quiet = voice.render(new Utterance("Ферзь бьёт на h7, мат.", ru, new Prosody(1.0, 0.25))).orElseThrow();
             assertEquals(0.25, quiet.rms(0) / loud.rms(0), 0.03, "a quarter of the volume");
-            assertTrue(Audible.leadingSilenceSeconds(quiet) < 0.005, "a quiet voice is not trimmed away");
+            assertEquals(loud.frames(), quiet.frames(), "trimmed the same: the trim sees the voice before the volume");
             Pcm fast = voice.render(new Utterance("Ферзь бьёт на h7, мат.", ru, new Prosody(2.0, 1.0))).orElseThrow();
             assertTrue(fast.seconds() < loud.seconds() * 0.75, fast.seconds() + " s vs " + loud.seconds() + " s");
         } finally {
