@@ -18,45 +18,74 @@ import org.turnpan.chess.speech.tts.espeak.EspeakEngine;
  * it) and the volume applied. Cut off from the callback: a cancelled job makes the next callback
  * return 1, which aborts the synthesis within one 10 ms buffer, and the line is flushed at once.
  * <p>
- * Started by {@link #start}, the library loads on a background thread (the first sentence waits
- * for it); if it is installed but does not load (another processor, a broken file), each sentence
- * goes to the espeak-ng process instead.
+ * Made by {@link Voices}, the library loads on a background thread once the voice is chosen (the
+ * first sentence waits for it); if it is installed but does not load (another processor, a broken
+ * file), each sentence goes to the espeak-ng process instead.
  */
 public final class EspeakLibraryOutput extends SynthesizingOutput implements SpeechRenderer {
     /** Loading takes tens of milliseconds; 30 s is a machine far too loaded to speak anyway. */
     private static final Duration LOAD_LIMIT = Duration.ofSeconds(30);
 
-    private final CompletableFuture<Optional<EspeakEngine>> engine;
+    private final EspeakLibrary library;
     private final Optional<EspeakOutput> process;
     private final AudioDevice device;
+    private CompletableFuture<Optional<EspeakEngine>> engine;
 
-    private EspeakLibraryOutput(CompletableFuture<Optional<EspeakEngine>> engine, Optional<EspeakOutput> process,
-                                AudioDevice device) {
+    private EspeakLibraryOutput(EspeakLibrary library, Optional<EspeakOutput> process, AudioDevice device) {
         super("espeak-library-voice");
-        this.engine = engine;
+        this.library = library;
         this.process = process;
         this.device = device;
     }
 
     /** Speaks with {@code engine}, already loaded. */
     public EspeakLibraryOutput(EspeakEngine engine, AudioDevice device) {
-        this(CompletableFuture.completedFuture(Optional.of(engine)), Optional.empty(), device);
+        this(loaded(engine), Optional.empty(), device);
+        startLoading();
     }
 
-    /** Starts loading {@code library} in the background and returns at once; {@code process} speaks if it fails. */
-    static EspeakLibraryOutput start(EspeakLibrary library, Optional<EspeakOutput> process, AudioDevice device) {
-        CompletableFuture<Optional<EspeakEngine>> loading = CompletableFuture.supplyAsync(library::load, r -> {
-            Thread t = new Thread(r, "espeak-library-load");
-            t.setDaemon(true);
-            t.start();
-        });
-        return new EspeakLibraryOutput(loading, process, device);
+    private static EspeakLibrary loaded(EspeakEngine engine) {
+        return new EspeakLibrary() {
+            @Override
+            public boolean found() {
+                return true;
+            }
+
+            @Override
+            public Optional<EspeakEngine> load() {
+                return Optional.of(engine);
+            }
+        };
+    }
+
+    /** A voice that loads {@code library} when first chosen ({@link #startLoading}); {@code process} speaks if it fails. */
+    static EspeakLibraryOutput of(EspeakLibrary library, Optional<EspeakOutput> process, AudioDevice device) {
+        return new EspeakLibraryOutput(library, process, device);
+    }
+
+    /**
+     * Starts loading the library on a background thread, once; returns at once. Called when the
+     * voice is chosen, so an English player whose voice is FreeTTS never pays for it.
+     */
+    synchronized void startLoading() {
+        if (engine == null) {
+            engine = CompletableFuture.supplyAsync(library::load, r -> {
+                Thread t = new Thread(r, "espeak-library-load");
+                t.setDaemon(true);
+                t.start();
+            });
+        }
+    }
+
+    private synchronized CompletableFuture<Optional<EspeakEngine>> loading() {
+        startLoading();
+        return engine;
     }
 
     /** The engine once loaded, waiting at most {@link #LOAD_LIMIT}; empty when it did not load. */
     private Optional<EspeakEngine> loaded() {
         try {
-            return engine.get(LOAD_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
+            return loading().get(LOAD_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
         } catch (ExecutionException | TimeoutException e) {
             return Optional.empty();
         } catch (InterruptedException e) {

@@ -92,9 +92,10 @@ public final class FreeTtsOutput extends SynthesizingOutput implements SpeechRen
         }
     }
 
+    /** Waits for the allocation first: on a loaded machine it outlasts the sentence's own time limit. */
     @Override
     public Optional<Pcm> render(Utterance utterance) {
-        return renderOnWorker(utterance);
+        return allocated().isPresent() ? renderOnWorker(utterance) : Optional.empty();
     }
 
     @Override

@@ -18,10 +18,10 @@ public final class Voices implements AutoCloseable {
         if (installed.freetts()) {
             outputs.put(VoiceKind.FREETTS, FreeTtsOutput.start(device));
         }
-        // espeak-ng in process when libespeak-ng is installed (loaded in the background), else one process a sentence
+        // espeak-ng in process when libespeak-ng is installed (loaded in the background once chosen), else a process a sentence
         Optional<EspeakOutput> process = installed.espeak().map(p -> new EspeakOutput(p, device));
         if (installed.espeakLibrary()) {
-            outputs.put(VoiceKind.ESPEAK, EspeakLibraryOutput.start(library, process, device));
+            outputs.put(VoiceKind.ESPEAK, EspeakLibraryOutput.of(library, process, device));
         } else {
             process.ifPresent(p -> outputs.put(VoiceKind.ESPEAK, p));
         }
@@ -54,7 +54,11 @@ public final class Voices implements AutoCloseable {
         if (kind == VoiceKind.SCREEN_READER && screenReader.isPresent()) {
             return screenReader.get();
         }
-        return outputs.getOrDefault(kind, outputs.get(VoiceKind.NONE));
+        SpeechOutput out = outputs.getOrDefault(kind, outputs.get(VoiceKind.NONE));
+        if (out instanceof EspeakLibraryOutput library) {
+            library.startLoading(); // chosen: load libespeak-ng now, in the background
+        }
+        return out;
     }
 
     /** The voice of {@code kind} if it can render to memory (FreeTTS, espeak-ng in process or as a process). */
