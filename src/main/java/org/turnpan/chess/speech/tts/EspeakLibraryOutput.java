@@ -14,7 +14,7 @@ import org.turnpan.chess.speech.tts.espeak.EspeakEngine;
  * espeak-ng in this process, through libespeak-ng ({@link EspeakEngine}): no process to start, the
  * first samples 0.1-0.3 ms after the request. Speaks on the output's one synthesis thread; the
  * samples stream to the device's line as they are made, the voice's leading silence dropped
- * ({@link LeadingSilenceTrim}: Italian, Russian, Bulgarian and Vietnamese start with about 50 ms of
+ * ({@link LeadingSilenceTrim}: its Russian and Bulgarian start with about 50 ms of
  * it) and the volume applied. Cut off from the callback: a cancelled job makes the next callback
  * return 1, which aborts the synthesis within one 10 ms buffer, and the line is flushed at once.
  * <p>

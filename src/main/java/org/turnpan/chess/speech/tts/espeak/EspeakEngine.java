@@ -183,7 +183,7 @@ public final class EspeakEngine {
         try {
             int result = api.espeak_Synth(terminated, new EspeakApi.SizeT(terminated.length), 0,
                     EspeakApi.POS_CHARACTER, 0, EspeakApi.CHARS_UTF8, null, null);
-            if (failed || result != EspeakApi.OK && !aborted) {
+            if (failed || (result != EspeakApi.OK && !aborted)) {
                 return Outcome.FAILED;
             }
             return aborted ? Outcome.ABORTED : Outcome.DONE;
