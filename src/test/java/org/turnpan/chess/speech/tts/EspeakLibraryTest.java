@@ -65,7 +65,10 @@ class EspeakLibraryTest {
             Pcm loud = voice.render(Utterance.of("Ферзь бьёт на h7, мат.", ru)).orElseThrow();
             Pcm quiet = voice.render(new Utterance("Ферзь бьёт на h7, мат.", ru, new Prosody(1.0, 0.25))).orElseThrow();
             assertEquals(0.25, quiet.rms(0) / loud.rms(0), 0.03, "a quarter of the volume");
-            assertEquals(loud.frames(), quiet.frames(), "trimmed the same: the trim sees the voice before the volume");
+            // the trim looks at the voice before the volume: at a quarter, the sound still starts at once
+            int start = Audible.firstFrameAbove(quiet.data(), 0, quiet.data().length, quiet.format(), Audible.THRESHOLD / 4);
+            assertTrue(start >= 0 && start < quiet.format().getFrameRate() * 0.005, "quiet voice starts at frame " + start);
+            assertEquals(loud.seconds(), quiet.seconds(), 0.01, "the same sentence");
             Pcm fast = voice.render(new Utterance("Ферзь бьёт на h7, мат.", ru, new Prosody(2.0, 1.0))).orElseThrow();
             assertTrue(fast.seconds() < loud.seconds() * 0.75, fast.seconds() + " s vs " + loud.seconds() + " s");
         } finally {
