@@ -25,7 +25,8 @@ public final class Main implements Callable<Integer> {
             new Subcommand("pgn", PgnCommand.class),
             new Subcommand("say", SayCommand.class),
             new Subcommand("bench", BenchCommand.class),
-            new Subcommand("training-run", TrainingRun.class));
+            new Subcommand("training-run", TrainingRun.class),
+            new Subcommand("man-page", ManPageCommand.class));
 
     @Mixin
     GlobalOptions options = new GlobalOptions();
