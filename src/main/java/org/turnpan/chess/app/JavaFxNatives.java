@@ -30,6 +30,8 @@ final class JavaFxNatives {
     /** Where the jar keeps the natives of each Mac processor. */
     static final String MAC_INTEL = "natives/macos-x64";
     static final String MAC_ARM = "natives/macos-aarch64";
+    /** Where JavaFX's own loader unpacks the natives of the jar's root. */
+    static final String CACHE_PROPERTY = "javafx.cachedir";
 
     private JavaFxNatives() {
     }
@@ -54,12 +56,17 @@ final class JavaFxNatives {
      * needed or possible (the window's own start-up failure then says why).
      */
     static Optional<Path> prepareForThisSystem() {
+        Path cacheRoot = CacheFolder.forUser();
+        // JavaFX unpacks the natives it finds at the jar's root into javafx.cachedir (by default
+        // ~/.openjfx/cache): into the user's cache folder instead, as each system's rules ask
+        if (System.getProperty(CACHE_PROPERTY) == null) {
+            System.setProperty(CACHE_PROPERTY, cacheRoot.resolve("openjfx").toString());
+        }
         Optional<String> folder = folderFor(System.getProperty("os.name"), System.getProperty("os.arch"));
         Optional<Path> jar = RunningJar.find();
         if (folder.isEmpty() || jar.isEmpty()) {
             return Optional.empty();
         }
-        Path cacheRoot = Path.of(System.getProperty("user.home"), "Library", "Caches", "turnpan-chess");
         try (JarFile file = new JarFile(jar.get().toFile())) {
             Optional<Path> copied = copy(file, folder.get(), cacheRoot);
             copied.ifPresent(JavaFxNatives::searchFirst);

@@ -7,7 +7,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** Entry point: the window by default, or one of the subcommands. A plain class, not an Application. */
-@Command(name = "turnpan-chess", mixinStandardHelpOptions = true, version = "Turnpan Chess 0.1",
+@Command(name = "turnpan-chess", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        subcommands = CommandLine.HelpCommand.class,
         description = "A chess program played by keyboard and by ear.")
 public final class Main implements Callable<Integer> {
 
@@ -24,7 +25,8 @@ public final class Main implements Callable<Integer> {
             new Subcommand("pgn", PgnCommand.class),
             new Subcommand("say", SayCommand.class),
             new Subcommand("bench", BenchCommand.class),
-            new Subcommand("training-run", TrainingRun.class));
+            new Subcommand("training-run", TrainingRun.class),
+            new Subcommand("man-page", ManPageCommand.class));
 
     @Mixin
     GlobalOptions options = new GlobalOptions();

@@ -45,8 +45,9 @@ final class PgnCommand implements Callable<Integer> {
     }
 
     /**
-     * Reads every game of the files; each problem is one line, printed as soon as it is found; then
-     * the summary. Exit 1 on any problem or a file that cannot be read.
+     * Reads every game of the files; each problem is one line on standard error, printed as soon as
+     * it is found; then the summary on standard output. Exit 1 on any problem or a file that cannot
+     * be read.
      */
     @Command(name = "check", description = "Validate every game; errors name game number, line and move.")
     static final class Check implements Callable<Integer> {
@@ -60,24 +61,28 @@ final class PgnCommand implements Callable<Integer> {
         public Integer call() {
             Locale locale = GlobalOptions.localeOf(lang, Locale.ENGLISH);
             Catalogue messages = Catalogue.forLocale(locale);
+            // the problems are errors, on standard error as a tool's errors are; the summary is the
+            // answer, on standard output, after every problem line
             PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), false, StandardCharsets.UTF_8);
-            ProblemLines lines = new ProblemLines(locale, out);
+            PrintStream err = new PrintStream(new BufferedOutputStream(System.err, 1 << 16), false, StandardCharsets.UTF_8);
+            ProblemLines lines = new ProblemLines(locale, err);
             long games = 0;
             boolean unreadable = false;
             for (Path file : files) {
                 Optional<String> refused = CliText.fileRefusal(file, messages);
                 if (refused.isPresent()) {
                     unreadable = true;
-                    out.println(refused.get());
+                    err.println(refused.get());
                     continue;
                 }
                 try {
                     games += PgnCheckRun.check(file, p -> lines.print(file, p));
                 } catch (IOException | RuntimeException ex) {
                     unreadable = true;
-                    out.println(messages.render(Message.of("pgn.file.unreadable", "file", file)));
+                    err.println(messages.render(Message.of("pgn.file.unreadable", "file", file)));
                 }
             }
+            err.flush();
             out.println(messages.render(Message.of("pgn.check.summary", "games", games, "errors", lines.count)));
             out.flush();
             return lines.count > 0 || unreadable ? 1 : 0;

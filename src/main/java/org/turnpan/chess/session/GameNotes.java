@@ -19,13 +19,15 @@ import org.turnpan.chess.rules.Move;
  *
  * <p>The tags the session writes from its own state are left out: {@code TimeControl} (kept only
  * while the session has no clock of its own), {@code Result}, {@code SetUp}, {@code FEN} and
- * {@code Termination}. {@code White} and {@code Black} are kept only when they are names, not
- * seats ("human", "builtin:3"), see {@link PgnRecord}.
+ * {@code Termination}, {@code WhiteType}/{@code BlackType} and {@code WhiteSeat}/{@code BlackSeat}.
+ * {@code White} and {@code Black} are kept only when they are names, not seats ("human",
+ * "builtin:3", as older files held them), see {@link PgnRecord}.
  */
 public record GameNotes(List<PgnTag> tags, List<String> openingComments, List<PgnMove> moves) {
 
     /** Tags the session writes from its own state, never copied from a file. */
-    static final Set<String> SESSION_TAGS = Set.of("Result", "SetUp", "FEN", "Termination");
+    static final Set<String> SESSION_TAGS = Set.of("Result", "SetUp", "FEN", "Termination", "WhiteType", "BlackType",
+            "WhiteSeat", "BlackSeat");
 
     /** Nothing noted: a game begun at this keyboard. */
     static final GameNotes NONE = new GameNotes(List.of(), List.of(), List.of());

@@ -1,6 +1,7 @@
 package org.turnpan.chess.session;
 
 import java.io.StringReader;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -13,6 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.turnpan.chess.clock.PgnClock;
 import org.turnpan.chess.clock.TimeControl;
+import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnGame;
 import org.turnpan.chess.notation.pgn.PgnLine;
@@ -26,6 +28,7 @@ import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Termination;
 
 /**
  * The session's games as PGN, through the notation layer's reader and writer: the players and
@@ -33,9 +36,13 @@ import org.turnpan.chess.rules.Side;
  * the mover's remaining time after each move as a {@code [%clk h:mm:ss]} comment. What a file
  * said beyond that ({@link GameNotes}: its other tags, comments, NAGs, variations) is written back.
  *
- * <p>The White and Black tags hold the seats ("human", "builtin:3"), so that a resumed game gets
- * its engines back; a side played at this keyboard keeps the name its file gave it, and a name is
- * read back as a side played at this keyboard.
+ * <p>The White and Black tags hold names, as the PGN standard asks: a side played at this keyboard
+ * keeps the name its file gave it, or is "?" (unknown); an engine is named by its seat
+ * ("Turnpan 3", "stockfish"). The standard's {@code WhiteType}/{@code BlackType} say
+ * "human" or "program", and {@code WhiteSeat}/{@code BlackSeat} hold the seat as typed
+ * ("builtin:3"), so that a resumed game gets its engines back. Files written before these tags
+ * held the seat in White/Black; such a seat is still read back. {@code Termination} takes the
+ * standard's values: "normal", or "time forfeit" when a flag fell.
  */
 final class PgnRecord {
     private static final Pattern CLK = Pattern.compile("\\[%clk\\s+([^\\]\\s]+)\\s*\\]");
@@ -65,6 +72,14 @@ final class PgnRecord {
         tags.add(new PgnTag("Date", notes.tag("Date").orElse(LocalDate.now(ZoneId.systemDefault()).format(DateTimeFormatter.ofPattern("yyyy.MM.dd")))));
         tags.add(new PgnTag("White", player(saved.white(), notes.tag("White"))));
         tags.add(new PgnTag("Black", player(saved.black(), notes.tag("Black"))));
+        tags.add(new PgnTag("WhiteType", type(saved.white())));
+        tags.add(new PgnTag("BlackType", type(saved.black())));
+        if (!saved.white().isHuman()) {
+            tags.add(new PgnTag("WhiteSeat", saved.white().text()));
+        }
+        if (!saved.black().isHuman()) {
+            tags.add(new PgnTag("BlackSeat", saved.black().text()));
+        }
         Position start = game.startPosition();
         if (!start.equals(Position.initial())) {
             tags.add(new PgnTag("SetUp", "1"));
@@ -75,7 +90,7 @@ final class PgnRecord {
         Optional<String> filed = notes.tag("TimeControl");
         tags.add(new PgnTag("TimeControl", timed.map(tc -> filed.filter(t -> TimeControl.fromPgnTag(t).equals(Optional.of(tc)))
                 .orElse(tc.pgnTag())).orElse(filed.orElse("-"))));
-        game.outcome().ifPresent(o -> tags.add(new PgnTag("Termination", o.termination().name().toLowerCase(Locale.ROOT))));
+        game.outcome().ifPresent(o -> tags.add(new PgnTag("Termination", termination(o.termination()))));
         for (PgnTag t : notes.tags()) {
             if (!List.of("Event", "Date", "White", "Black", "TimeControl").contains(t.name())) {
                 tags.add(t);
@@ -94,9 +109,38 @@ final class PgnRecord {
         return new PgnGame(tags, start, new PgnLine(notes.openingComments(), moves), result);
     }
 
-    /** The White or Black tag: the seat, or the file's name for a side played at this keyboard. */
+    /**
+     * The White or Black tag: the file's name for a side played at this keyboard, else "?" (the
+     * standard's unknown name); an engine's name from its seat.
+     */
     private static String player(Player seat, Optional<String> name) {
-        return seat.isHuman() && name.isPresent() ? name.get() : seat.text();
+        if (seat instanceof Player.Engine engine) {
+            return engineName(engine.spec());
+        }
+        return name.filter(n -> !n.isBlank() && !isSeat(n)).orElse("?");
+    }
+
+    private static String engineName(EngineSpec spec) {
+        if (spec instanceof EngineSpec.Builtin builtin) {
+            return "Turnpan " + builtin.level();
+        }
+        String path = ((EngineSpec.Uci) spec).path();
+        Path file = Path.of(path).getFileName();
+        return file == null ? path : file.toString();
+    }
+
+    /** The standard's WhiteType/BlackType value. */
+    private static String type(Player seat) {
+        return seat.isHuman() ? "human" : "program";
+    }
+
+    /** The standard's Termination value: how the game ended as the PGN standard names it. */
+    static String termination(Termination termination) {
+        return switch (termination) {
+            case TIME_FORFEIT, TIMEOUT_VS_INSUFFICIENT_MATERIAL -> "time forfeit";
+            case CHECKMATE, STALEMATE, INSUFFICIENT_MATERIAL, THREEFOLD_REPETITION, FIFTY_MOVES, AGREEMENT,
+                    RESIGNATION -> "normal";
+        };
     }
 
     /**
@@ -144,7 +188,8 @@ final class PgnRecord {
             clocks.add(clk.get());
         }
         game = applyResult(game, pgn.result(), pgn.tag("Termination").orElse(""));
-        return new SavedGame(game, seat(pgn.tag("White")), seat(pgn.tag("Black")),
+        return new SavedGame(game, seat(pgn.tag("WhiteSeat").or(() -> pgn.tag("White"))),
+                seat(pgn.tag("BlackSeat").or(() -> pgn.tag("Black"))),
                 pgn.tag("TimeControl").map(tag -> TimeControl.fromPgnTag(tag).orElse(TimeControl.untimed())), clocks,
                 GameNotes.of(pgn, PgnRecord::isSeat));
     }
@@ -160,10 +205,13 @@ final class PgnRecord {
         if (game.isOver() || result == PgnResult.UNKNOWN) {
             return game;
         }
+        // "time forfeit" (the standard, lichess's "Time forfeit"), and this program's older
+        // "time_forfeit" and "timeout_vs_insufficient_material"
+        boolean onTime = termination.toLowerCase(Locale.ROOT).contains("time");
         if (result == PgnResult.DRAW) {
-            return termination.startsWith("timeout") ? game.flagFall(game.position().sideToMove()) : game.agreeDraw();
+            return onTime ? game.flagFall(game.position().sideToMove()) : game.agreeDraw();
         }
         Side loser = result == PgnResult.WHITE_WINS ? Side.BLACK : Side.WHITE;
-        return termination.equals("time_forfeit") ? game.flagFall(loser) : game.resign(loser);
+        return onTime ? game.flagFall(loser) : game.resign(loser);
     }
 }

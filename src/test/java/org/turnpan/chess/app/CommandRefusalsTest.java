@@ -101,7 +101,8 @@ class CommandRefusalsTest {
         assumeTrue(!arguments.contains("FIFO") || Files.exists(Path.of(places.get("FIFO"))), "mkfifo is there");
         // a refusal is at once: a command that opens a pipe waits for a writer for ever
         SayCommandTest.Run r = assertTimeoutPreemptively(Duration.ofMinutes(1), () -> SayCommandTest.run(args));
-        String all = r.out() + r.err();
+        // the errors (standard error) before the answer (standard output), as a terminal shows them
+        String all = r.err() + r.out();
         List<String> lines = all.lines().toList();
         assertEquals(status, r.status(), all);
         assertFalse(all.contains("Exception") || all.contains("\tat ") || all.contains("Usage:"), all);
@@ -120,7 +121,7 @@ class CommandRefusalsTest {
             if (place.equals("FIFO") && !Files.exists(Path.of(file))) {
                 continue;
             }
-            String check = SayCommandTest.run("pgn", "check", file).out().lines().findFirst().orElseThrow();
+            String check = SayCommandTest.run("pgn", "check", file).err().lines().findFirst().orElseThrow();
             String export = SayCommandTest.run("pgn", "export", file).err().strip();
             String perft = SayCommandTest.run("perft", "--suite", file).err().strip();
             assertEquals(check, export, place);

@@ -79,6 +79,6 @@ class InvalidPathTest {
         SayCommandTest.Run r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20),
                 () -> SayCommandTest.run("pgn", "check", fifo.toString()));
         assertEquals(1, r.status());
-        assertTrue(r.out().contains("pipe.pgn is a device or a pipe, not an ordinary file"), r.out());
+        assertTrue(r.err().contains("pipe.pgn is a device or a pipe, not an ordinary file"), r.err());
     }
 }

@@ -129,12 +129,39 @@ class SavedGameRoundTripTest {
         assertEquals(Player.builtin(3), saved.black());
         String text = PgnRecord.write(saved);
         for (String kept : List.of("[Event \"Study\"]", "[Site \"Perugia\"]", "[Date \"1921.03.04\"]", "[Round \"2\"]",
-                "[White \"Réti, Richard\"]", "[Black \"builtin:3\"]", "[Annotator \"Anna\"]", "[SetUp \"1\"]",
+                "[White \"Réti, Richard\"]", "[Black \"Turnpan 3\"]", "[BlackSeat \"builtin:3\"]",
+                "[WhiteType \"human\"]", "[BlackType \"program\"]", "[Annotator \"Anna\"]", "[SetUp \"1\"]",
                 "[FEN \"7K/8/k1P5/7p/8/8/8/8 w - - 0 1\"]", "{The Réti study.}", "$1", "(1. c7 Kb7)",
                 "{[%clk 0:01:00] only move}")) {
             assertTrue(text.contains(kept), kept + " is lost:\n" + text);
         }
         assertFalse(text.contains("Turnpan Chess"), "the file's event is kept, not replaced");
+        SavedGame again = PgnRecord.read(text, 1).game().orElseThrow();
+        assertEquals(Player.builtin(3), again.black(), "the seat comes back from BlackSeat");
+        assertEquals(Player.HUMAN, again.white());
+    }
+
+    /** The PGN standard's Termination values and names: "normal" or "time forfeit", "?" for an unnamed person. */
+    @Test
+    void endingsAndNamesAreWrittenAsTheStandardNamesThem() {
+        String[][] rows = {
+            {"1. f3 e5 2. g4 Qh4# 0-1", "normal"},
+            {"1. e4 e5 1-0", "normal"},
+            {"1. e4 e5 1/2-1/2", "normal"},
+        };
+        for (String[] row : rows) {
+            SavedGame saved = PgnRecord.read("[White \"human\"]\n[Black \"human\"]\n\n" + row[0] + "\n", 1).game()
+                    .orElseThrow();
+            String text = PgnRecord.write(saved);
+            assertTrue(text.contains("[Termination \"" + row[1] + "\"]"), row[0] + ":\n" + text);
+            assertTrue(text.contains("[White \"?\"]") && text.contains("[Black \"?\"]"), "no invented name:\n" + text);
+            assertFalse(text.contains("[White \"human\"]") || text.contains("[Black \"human\"]"), text);
+        }
+        SavedGame flagged = PgnRecord.read("[Termination \"time forfeit\"]\n\n1. e4 e5 1-0\n", 1).game().orElseThrow();
+        assertTrue(PgnRecord.write(flagged).contains("[Termination \"time forfeit\"]"), "a flag fall is read back");
+        for (var termination : org.turnpan.chess.rules.Termination.values()) {
+            assertTrue(List.of("normal", "time forfeit").contains(PgnRecord.termination(termination)), termination.name());
+        }
     }
 
     @Test

@@ -70,6 +70,18 @@ public final class PackageBuilder {
         b.build();
     }
 
+    Path dest() {
+        return dest;
+    }
+
+    Path project() {
+        return project;
+    }
+
+    String version() {
+        return version;
+    }
+
     boolean linux() {
         return os.contains("linux");
     }
@@ -255,9 +267,10 @@ public final class PackageBuilder {
 
     List<String> installerTypes() {
         if (linux()) {
-            boolean deb = onPath("dpkg-deb") && onPath("fakeroot");
+            boolean deb = onPath("dpkg-deb") && onPath("dpkg-shlibdeps") && onPath("strip");
             if (!deb) {
-                System.out.println("[package] dpkg-deb or fakeroot missing: no .deb (the application image is built)");
+                System.out.println("[package] dpkg-deb, dpkg-shlibdeps (dpkg-dev) or strip (binutils) missing: no .deb"
+                        + " (the application image is built)");
             }
             return deb ? List.of("deb") : List.of();
         }
@@ -268,46 +281,17 @@ public final class PackageBuilder {
     }
 
     void installer(String type, Path appImage, Path input) throws Exception {
+        if (type.equals("deb")) {
+            new DebianPackage(this, appImage).build();
+            return;
+        }
         List<String> command = new ArrayList<>(List.of(tool("jpackage"), "--type", type, "--app-image", appImage.toString(),
                 "--name", NAME, "--app-version", version, "--description", DESCRIPTION, "--vendor", "Turnpan",
                 "--dest", dest.toString()));
-        if (type.equals("deb")) {
-            Path resources = debResources();
-            command.addAll(List.of("--resource-dir", resources.toString(), "--linux-shortcut", "--install-dir", "/opt",
-                    "--linux-app-category", "games",
-                    "--linux-package-deps", "libgtk-3-0 | libgtk-3-0t64",
-                    "--linux-deb-maintainer", "turnpan-chess@users.noreply.invalid"));
-        } else if (windows()) {
+        if (windows()) {
             command.addAll(List.of("--win-menu", "--win-shortcut", "--win-dir-chooser", "--win-per-user-install"));
         }
-        // the .deb jpackage makes is unpacked and packed again below: no time spent compressing it here
-        run("jpackage " + type, command, type.equals("deb") ? Map.of("DPKG_DEB_COMPRESSOR_TYPE", "none") : Map.of());
-        if (type.equals("deb")) {
-            repackDeb(input.resolve(NAME + ".jar"));
-        }
-    }
-
-    /**
-     * jpackage copies the image into the .deb with new time stamps, and the start-up cache is used
-     * only with the jar it was trained on, time stamp included: the .deb is unpacked, the jar gets
-     * the trained time stamp back, the control file and scripts get our lines, and the files are
-     * packed again (dpkg keeps time stamps).
-     */
-    void repackDeb(Path trainedJar) throws Exception {
-        Path deb;
-        try (Stream<Path> files = Files.list(dest)) {
-            deb = files.filter(p -> p.getFileName().toString().endsWith(".deb")).findFirst()
-                    .orElseThrow(() -> new IllegalStateException("jpackage wrote no .deb in " + dest));
-        }
-        Path tree = dest.resolve("deb-tree");
-        deleteTree(tree);
-        run("unpack .deb", List.of("dpkg-deb", "--raw-extract", deb.toString(), tree.toString()), Map.of());
-        sameTimeAsTrained(trainedJar, tree.resolve("opt").resolve(NAME).resolve("lib").resolve("app").resolve(NAME + ".jar"));
-        addToControl(tree.resolve("DEBIAN"));
-        // gzip -6: readable by every dpkg; xz took 394 s on the two shared cores, gzip -9 85 s
-        run("pack .deb", List.of("dpkg-deb", "--root-owner-group", "-Zgzip", "-z6", "--build", tree.toString(), deb.toString()),
-                Map.of());
-        deleteTree(tree);
+        run("jpackage " + type, command, Map.of());
     }
 
     static void sameTimeAsTrained(Path trained, Path copy) throws IOException {
@@ -317,100 +301,31 @@ public final class PackageBuilder {
         Files.setLastModifiedTime(copy, Files.getLastModifiedTime(trained));
     }
 
-    /** jpackage's resource folder for the .deb: the desktop entry in five languages. */
-    Path debResources() throws IOException {
-        Path to = dest.resolve("deb-resources");
-        Files.createDirectories(to);
-        Files.writeString(to.resolve(NAME + ".desktop"), desktopEntry(), StandardCharsets.UTF_8);
-        return to;
-    }
-
     /**
-     * What the .deb adds to jpackage's own control file and scripts (added while repacking, so that
-     * jpackage's templates, which differ between Java versions, stay as they are).
+     * A desktop entry, its name, generic name, comment and keywords in every catalogue language:
+     * the window's ({@code console} false) or the terminal mode's ({@code Terminal=true}, the one a
+     * terminal screen reader such as Orca reads). {@code exec} is the command line it runs.
      */
-    static final String RECOMMENDS = "Recommends: espeak-ng, speech-dispatcher";
-    static final String LINK = "/usr/bin/" + NAME;
-    static final String TARGET = "/opt/" + NAME + "/bin/" + NAME;
-
-    static void addToControl(Path debian) throws IOException {
-        Path control = debian.resolve("control");
-        List<String> lines = new ArrayList<>(Files.readAllLines(control, StandardCharsets.UTF_8));
-        lines.removeIf(l -> l.startsWith("Recommends:") || l.isBlank());
-        int depends = indexOfStart(lines, "Depends:", control);
-        lines.add(depends + 1, RECOMMENDS);
-        Files.write(control, lines, StandardCharsets.UTF_8);
-        // the launcher on the PATH, so that "turnpan-chess console" works in any terminal (docs/install.md)
-        insertAfter(debian.resolve("postinst"), "configure)", "        ln -sf " + TARGET + " " + LINK);
-        insertAfter(debian.resolve("prerm"), "remove|upgrade|deconfigure)",
-                "        if [ \"$(readlink " + LINK + ")\" = " + TARGET + " ]; then rm -f " + LINK + "; fi");
-        for (String script : List.of("postinst", "prerm")) {
-            desktopMenuNotFatal(debian.resolve(script));
-        }
-    }
-
-    /**
-     * jpackage's scripts register the desktop entry with xdg-desktop-menu, which fails (exit 3, "No
-     * writable system menu directory") on a system without a desktop's menu folders, such as a
-     * server reached by SSH where a player uses the console; under {@code set -e} that failed the
-     * whole installation and, worse, the removal (tried with dpkg -i and dpkg --purge). The menu
-     * entry is a convenience: its failure no longer stops the script.
-     */
-    static void desktopMenuNotFatal(Path script) throws IOException {
-        List<String> lines = new ArrayList<>(Files.readAllLines(script, StandardCharsets.UTF_8));
-        for (int i = 0; i < lines.size(); i++) {
-            String l = lines.get(i).trim();
-            boolean command = l.startsWith("xdg-") || l.startsWith("do_if_file_belongs_to_single_package ") && l.contains(" xdg-");
-            if (command && !l.endsWith("|| true")) {
-                lines.set(i, lines.get(i) + " || true");
-            }
-        }
-        Files.write(script, lines, StandardCharsets.UTF_8);
-    }
-
-    static void insertAfter(Path script, String caseLabel, String line) throws IOException {
-        List<String> lines = new ArrayList<>(Files.readAllLines(script, StandardCharsets.UTF_8));
-        int at = -1;
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).trim().equals(caseLabel)) {
-                at = i;
-            }
-        }
-        if (at < 0) {
-            throw new IllegalStateException(script + " has no line " + caseLabel + ": jpackage's template changed");
-        }
-        lines.add(at + 1, line);
-        Files.write(script, lines, StandardCharsets.UTF_8);
-    }
-
-    static int indexOfStart(List<String> lines, String prefix, Path file) {
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).startsWith(prefix)) {
-                return i;
-            }
-        }
-        throw new IllegalStateException(file + " has no " + prefix + " line");
-    }
-
-    /** The desktop entry, its name, generic name, comment and keywords in every catalogue language. */
-    String desktopEntry() throws IOException {
-        StringBuilder s = new StringBuilder("[Desktop Entry]\nType=Application\nVersion=1.5\n");
+    String desktopEntry(boolean console, String exec, String icon) throws IOException {
+        StringBuilder s = new StringBuilder("[Desktop Entry]\nType=Application\nVersion=1.0\n");
         Map<String, Properties> languages = new LinkedHashMap<>();
         for (String lang : LOCALES.split(",")) {
             languages.put(lang, catalogue(lang));
         }
-        for (String[] field : new String[][] {{"Name", "desktop.name"}, {"GenericName", "desktop.generic-name"},
-                {"Comment", "desktop.comment"}, {"Keywords", "desktop.keywords"}}) {
+        String prefix = console ? "desktop.console." : "desktop.";
+        for (String[] field : new String[][] {{"Name", "name"}, {"GenericName", "generic-name"},
+                {"Comment", "comment"}, {"Keywords", "keywords"}}) {
             for (var e : languages.entrySet()) {
-                String value = e.getValue().getProperty(field[1]);
+                String value = e.getValue().getProperty(prefix + field[1]);
                 if (value == null || value.isBlank()) {
-                    throw new IllegalStateException("i18n/ui_" + e.getKey() + ".properties has no " + field[1]);
+                    throw new IllegalStateException("i18n/ui_" + e.getKey() + ".properties has no " + prefix + field[1]);
                 }
                 s.append(field[0]).append(e.getKey().equals("en") ? "" : "[" + e.getKey() + "]").append('=')
                         .append(value.strip()).append('\n');
             }
         }
-        s.append("Exec=APPLICATION_LAUNCHER\nIcon=APPLICATION_ICON\nTerminal=false\nCategories=Game;BoardGame;\n");
+        s.append("Exec=").append(exec).append("\nIcon=").append(icon).append("\nTerminal=").append(console)
+                .append("\nCategories=Game;BoardGame;\n");
         return s.toString();
     }
 
@@ -491,5 +406,265 @@ public final class PackageBuilder {
                 Files.delete(p);
             }
         }
+    }
+}
+
+/**
+ * The .deb, laid out as Debian's policy asks and packed with Debian's own tools (dpkg-shlibdeps for
+ * the dependencies, dpkg-deb for the archive): the application image in {@code /usr/lib/turnpan-chess}
+ * (not {@code /opt}), its native files stripped, the launcher as {@code /usr/bin/turnpan-chess} (a
+ * link the package owns), two menu entries (the window, and the terminal mode with
+ * {@code Terminal=true}), the manual page, the copyright file and changelog, and lintian's
+ * overrides with their reasons (src/build/debian). No maintainer scripts: the menus and the manual
+ * pages are refreshed by the triggers of desktop-file-utils and man-db.
+ */
+final class DebianPackage {
+    static final String NAME = PackageBuilder.NAME;
+    static final String MAINTAINER = "Turnpan Chess developers <turnpan-chess@users.noreply.github.com>";
+    private final PackageBuilder builder;
+    private final Path appImage;
+
+    DebianPackage(PackageBuilder builder, Path appImage) {
+        this.builder = builder;
+        this.appImage = appImage;
+    }
+
+    void build() throws Exception {
+        // dpkg-shlibdeps takes a tree under debian/NAME as the package being built, so that the
+        // runtime's own libraries (libjvm.so, libjava.so...) count as the package's, not as dependencies
+        Path work = builder.dest().resolve("deb-work");
+        PackageBuilder.deleteTree(work);
+        Path tree = work.resolve("debian").resolve(NAME);
+        Path lib = tree.resolve("usr/lib").resolve(NAME);
+        copyTree(appImage, lib);
+        // the runtime's CDS archive for heaps over 32 GB (compressed pointers off): never used at our
+        // 512 MB heap, 14.7 MB
+        Files.deleteIfExists(lib.resolve("lib/runtime/lib/server/classes_nocoops.jsa"));
+        int stripped = strip(lib);
+        Path icon = lib.resolve("lib").resolve(NAME + ".png");
+        String iconName = NAME;
+        if (Files.isRegularFile(icon)) {
+            int[] size = pngSize(icon);
+            Path to = tree.resolve("usr/share/icons/hicolor/" + size[0] + "x" + size[1] + "/apps/" + NAME + ".png");
+            Files.createDirectories(to.getParent());
+            Files.move(icon, to);
+        }
+        Path bin = tree.resolve("usr/bin");
+        Files.createDirectories(bin);
+        Files.createSymbolicLink(bin.resolve(NAME), Path.of("../lib/" + NAME + "/bin/" + NAME));
+        // a game also answers where Debian's games live (its section is games)
+        Path games = tree.resolve("usr/games");
+        Files.createDirectories(games);
+        Files.createSymbolicLink(games.resolve(NAME), Path.of("../lib/" + NAME + "/bin/" + NAME));
+        Path applications = tree.resolve("usr/share/applications");
+        Files.createDirectories(applications);
+        Files.writeString(applications.resolve(NAME + ".desktop"), builder.desktopEntry(false, NAME, iconName),
+                StandardCharsets.UTF_8);
+        Files.writeString(applications.resolve(NAME + "-console.desktop"),
+                builder.desktopEntry(true, NAME + " console", iconName), StandardCharsets.UTF_8);
+        Path man = tree.resolve("usr/share/man/man1");
+        Files.createDirectories(man);
+        String page = capture(List.of(lib.resolve("bin").resolve(NAME).toString(), "man-page"));
+        gzip(page, man.resolve(NAME + ".1.gz"));
+        Path doc = tree.resolve("usr/share/doc").resolve(NAME);
+        Files.createDirectories(doc);
+        Files.writeString(doc.resolve("copyright"), Files.readString(debianFile("copyright"), StandardCharsets.UTF_8),
+                StandardCharsets.UTF_8);
+        gzip(changelog(), doc.resolve("changelog.gz"));
+        Path overrides = tree.resolve("usr/share/lintian/overrides");
+        Files.createDirectories(overrides);
+        Files.copy(debianFile("lintian-overrides"), overrides.resolve(NAME));
+        normalizePermissions(tree);
+        Path control = tree.resolve("DEBIAN");
+        Files.createDirectories(control);
+        Files.writeString(control.resolve("control"), controlFile(work, tree, lib), StandardCharsets.UTF_8);
+        Files.writeString(control.resolve("md5sums"), md5sums(tree), StandardCharsets.UTF_8);
+        Files.setPosixFilePermissions(control, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path deb = builder.dest().resolve(NAME + "_" + builder.version() + "_" + architecture() + ".deb");
+        PackageBuilder.run("dpkg-deb", List.of("dpkg-deb", "--root-owner-group", "-Zgzip", "-z9", "--build", tree.toString(),
+                deb.toString()), Map.of());
+        PackageBuilder.deleteTree(work);
+        System.out.printf(Locale.ROOT, "[package] %s: %.1f MB, %d native files stripped%n", deb.getFileName(),
+                Files.size(deb) / 1e6, stripped);
+    }
+
+    Path debianFile(String name) {
+        return builder.project().resolve("src/build/debian").resolve(name);
+    }
+
+    /** The Debian changelog of this version (a native package: changelog.gz). */
+    String changelog() {
+        String date = java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC)
+                .format(java.time.format.DateTimeFormatter.RFC_1123_DATE_TIME);
+        return NAME + " (" + builder.version() + ") unstable; urgency=medium\n\n"
+                + "  * Release " + builder.version() + ": see /usr/share/doc/" + NAME + "/copyright and the\n"
+                + "    project's docs/changelog.md for what it brings.\n\n"
+                + " -- " + MAINTAINER + "  " + date.replace("GMT", "+0000") + "\n";
+    }
+
+    String controlFile(Path work, Path tree, Path lib) throws Exception {
+        Files.createDirectories(work.resolve("debian"));
+        Files.writeString(work.resolve("debian/control"), "Source: " + NAME + "\n\nPackage: " + NAME + "\nArchitecture: any\n",
+                StandardCharsets.UTF_8);
+        List<String> command = new ArrayList<>(List.of("dpkg-shlibdeps", "-O", "--ignore-missing-info", "-e"));
+        List<Path> elf = elfFiles(lib);
+        elf.forEach(p -> command.add(p.toString()));
+        String shlibs = capture(command, work);
+        String depends = shlibs.lines().filter(l -> l.startsWith("shlibs:Depends=")).findFirst()
+                .map(l -> l.substring("shlibs:Depends=".length())).orElse("libc6");
+        // JavaFX loads GTK 3 by name at run time (dlopen), so no ELF file names it
+        depends = depends + ", libgtk-3-0 | libgtk-3-0t64";
+        long kib;
+        try (Stream<Path> all = Files.walk(tree)) {
+            kib = all.filter(Files::isRegularFile).mapToLong(p -> (sizeOf(p) + 1023) / 1024).sum();
+        }
+        return "Package: " + NAME + "\n"
+                + "Version: " + builder.version() + "\n"
+                + "Architecture: " + architecture() + "\n"
+                + "Maintainer: " + MAINTAINER + "\n"
+                + "Installed-Size: " + kib + "\n"
+                + "Depends: " + depends + "\n"
+                + "Recommends: espeak-ng, libespeak-ng1, speech-dispatcher\n"
+                + "Section: games\n"
+                + "Priority: optional\n"
+                + "Homepage: https://github.com/turnpan/turnpan-chess\n"
+                + "Description: " + PackageBuilder.DESCRIPTION + "\n"
+                + " Turnpan Chess is played entirely by keyboard and by ear. Every move, square and\n"
+                + " clock is spoken, and every refused move says why (\"the knight on d7 is pinned\n"
+                + " by the bishop on b5\"). It plays against a person at the same keyboard, its own\n"
+                + " engine or any UCI engine, reviews PGN files by ear, and teaches the rules with\n"
+                + " lessons and a quiz, in English, Italian, Russian, Bulgarian and Vietnamese.\n"
+                + " .\n"
+                + " The window has 64 accessible squares; the terminal mode (turnpan-chess\n"
+                + " console) has the same commands for terminal screen readers and braille\n"
+                + " displays. The package carries its own Java runtime.\n";
+    }
+
+    String architecture() throws Exception {
+        return capture(List.of("dpkg", "--print-architecture")).strip();
+    }
+
+    static List<Path> elfFiles(Path root) throws IOException {
+        List<Path> elf = new ArrayList<>();
+        try (Stream<Path> all = Files.walk(root)) {
+            for (Path p : all.filter(f -> Files.isRegularFile(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)).toList()) {
+                byte[] head = new byte[4];
+                try (var in = Files.newInputStream(p)) {
+                    if (in.read(head) == 4 && head[0] == 0x7f && head[1] == 'E' && head[2] == 'L' && head[3] == 'F') {
+                        elf.add(p);
+                    }
+                }
+            }
+        }
+        return elf;
+    }
+
+    /** Strips the debugging symbols of every native file (lintian's unstripped-binary-or-object); how many. */
+    static int strip(Path root) throws Exception {
+        List<Path> elf = elfFiles(root);
+        for (Path p : elf) {
+            PackageBuilder.run("strip " + root.relativize(p), List.of("strip", "--strip-unneeded", "--remove-section=.comment",
+                    "--remove-section=.note", p.toString()), Map.of());
+        }
+        return elf.size();
+    }
+
+    /** Folders and executables 0755, other files 0644, as dpkg-deb and lintian expect. */
+    static void normalizePermissions(Path tree) throws IOException {
+        try (Stream<Path> all = Files.walk(tree)) {
+            for (Path p : all.toList()) {
+                if (Files.isSymbolicLink(p)) {
+                    continue;
+                }
+                boolean exec = Files.isDirectory(p) || Files.isExecutable(p) && !p.toString().endsWith(".so")
+                        && !p.toString().contains(".so.");
+                Files.setPosixFilePermissions(p, java.nio.file.attribute.PosixFilePermissions.fromString(
+                        exec ? "rwxr-xr-x" : "rw-r--r--"));
+            }
+        }
+    }
+
+    static String md5sums(Path tree) throws Exception {
+        StringBuilder s = new StringBuilder();
+        try (Stream<Path> all = Files.walk(tree)) {
+            for (Path p : all.filter(f -> Files.isRegularFile(f, java.nio.file.LinkOption.NOFOLLOW_LINKS))
+                    .filter(f -> !tree.relativize(f).startsWith("DEBIAN")).sorted().toList()) {
+                java.security.MessageDigest md5 = java.security.MessageDigest.getInstance("MD5");
+                try (var in = new java.security.DigestInputStream(Files.newInputStream(p), md5)) {
+                    in.transferTo(java.io.OutputStream.nullOutputStream());
+                }
+                s.append(java.util.HexFormat.of().formatHex(md5.digest())).append("  ")
+                        .append(tree.relativize(p).toString().replace('\\', '/')).append('\n');
+            }
+        }
+        return s.toString();
+    }
+
+    static long sizeOf(Path p) {
+        try {
+            return Files.size(p);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * gzip -9n as lintian asks: the best compression, marked so in the header (XFL 2), with no
+     * file name and no time stamp (java.util.zip's GZIPOutputStream marks no level).
+     */
+    static void gzip(String text, Path to) throws IOException {
+        byte[] data = text.getBytes(StandardCharsets.UTF_8);
+        java.util.zip.Deflater deflater = new java.util.zip.Deflater(java.util.zip.Deflater.BEST_COMPRESSION, true);
+        deflater.setInput(data);
+        deflater.finish();
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        out.write(new byte[] {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 2, 3});
+        byte[] buffer = new byte[1 << 16];
+        while (!deflater.finished()) {
+            out.write(buffer, 0, deflater.deflate(buffer));
+        }
+        deflater.end();
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(data);
+        java.nio.ByteBuffer trailer = java.nio.ByteBuffer.allocate(8).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        trailer.putInt((int) crc.getValue()).putInt(data.length);
+        out.write(trailer.array());
+        Files.write(to, out.toByteArray());
+    }
+
+    static int[] pngSize(Path png) throws IOException {
+        byte[] b = Files.readAllBytes(png);
+        java.nio.ByteBuffer buf = java.nio.ByteBuffer.wrap(b);
+        return new int[] {buf.getInt(16), buf.getInt(20)};
+    }
+
+    static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> all = Files.walk(from)) {
+            for (Path p : all.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target, StandardCopyOption.COPY_ATTRIBUTES, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+                }
+            }
+        }
+    }
+
+    static String capture(List<String> command) throws Exception {
+        return capture(command, null);
+    }
+
+    static String capture(List<String> command, Path dir) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT);
+        if (dir != null) {
+            pb.directory(dir.toFile());
+        }
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (p.waitFor() != 0) {
+            throw new IllegalStateException("failed (exit " + p.exitValue() + "): " + String.join(" ", command));
+        }
+        return out;
     }
 }
