@@ -15,8 +15,10 @@ import javafx.scene.layout.VBox;
 /**
  * How the window's parts stand: the board's area and the side panel shared by {@link MainLayout}
  * (the panel gives way first), the lists growing with the panel and wrapping their rows, and under
- * them the command field and the status line, which scrolls in its own area when an answer is long
- * instead of taking the board's height. Sizes are in em, so they follow the zoom.
+ * them, in the panel, the command field and the status line, which scrolls in its own area when an
+ * answer is long. Nothing spans the window's width under the board, so the board has the window's
+ * whole height below the menus: as the zoom grows the text, the board grows with the window
+ * instead of giving its height to the text (issue 23). Sizes are in em, so they follow the zoom.
  */
 final class WindowLayout {
     private WindowLayout() {
@@ -49,7 +51,7 @@ final class WindowLayout {
         statusArea.setFocusTraversable(false);
         statusArea.getStyleClass().add("status-area");
         statusArea.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        side.getChildren().addAll(commandRow, statusArea);
         root.setCenter(new MainLayout(boardArea, side));
-        root.setBottom(new VBox(commandRow, statusArea));
     }
 }
