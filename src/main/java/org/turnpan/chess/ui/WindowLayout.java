@@ -32,11 +32,17 @@ final class WindowLayout {
         side.getStyleClass().add("side-panel");
         side.setPadding(new Insets(8));
         side.setStyle("-fx-pref-width: 22.5em; -fx-min-width: 13em;");
+        boolean first = true;
         for (Node n : side.getChildren()) {
             if (n instanceof ListView<?> list) {
                 WrappingCells.install((ListView<String>) list);
-                VBox.setVgrow(list, Priority.ALWAYS);
                 list.setMinHeight(0);
+                // the move list grows first and gives way first (down to four rows), so that the
+                // announcements, sharing the panel with the command field and the status line,
+                // keep room for a long sentence whole
+                VBox.setVgrow(list, first ? Priority.ALWAYS : Priority.SOMETIMES);
+                list.setStyle(first ? "-fx-min-height: 4.5em;" : "-fx-pref-height: 12em;");
+                first = false;
             } else if (n instanceof Label heading) {
                 heading.getStyleClass().add("heading");
             }
