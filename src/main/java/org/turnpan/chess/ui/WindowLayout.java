@@ -37,11 +37,12 @@ final class WindowLayout {
             if (n instanceof ListView<?> list) {
                 WrappingCells.install((ListView<String>) list);
                 list.setMinHeight(0);
-                // the move list grows first and gives way first (down to four rows), so that the
-                // announcements, sharing the panel with the command field and the status line,
-                // keep room for a long sentence whole
-                VBox.setVgrow(list, first ? Priority.ALWAYS : Priority.SOMETIMES);
-                list.setStyle(first ? "-fx-min-height: 4.5em;" : "-fx-pref-height: 12em;");
+                // the move list gives way first, so that the announcements, sharing the panel with
+                // the command field and the status line, keep room for a long sentence whole
+                VBox.setVgrow(list, Priority.ALWAYS);
+                if (!first) {
+                    list.setStyle("-fx-min-height: 9em;");
+                }
                 first = false;
             } else if (n instanceof Label heading) {
                 heading.getStyleClass().add("heading");
