@@ -38,6 +38,10 @@ public sealed interface BoardAction {
     record Ask(CursorQuestion question) implements BoardAction {
     }
 
+    /** The list of the player's own pieces, or the opponent's (issue 26: piece lists by key). */
+    record ListPieces(Cursor.Whose whose) implements BoardAction {
+    }
+
     /** Enter on the cursor square: pick up the piece there, or play the picked-up piece there. */
     record Activate() implements BoardAction {
     }

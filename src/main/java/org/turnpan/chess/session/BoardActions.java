@@ -57,6 +57,10 @@ final class BoardActions {
             return nextPiece(n);
         } else if (action instanceof BoardAction.Ask a) {
             return core.ask(a.question().at(cursor.square()));
+        } else if (action instanceof BoardAction.ListPieces l) {
+            Side mine = core.playerSide();
+            return core.ask(new Question.Pieces(Optional.of(l.whose() == Cursor.Whose.OWN ? mine : mine.opposite()),
+                    Optional.empty()));
         } else if (action instanceof BoardAction.Activate) {
             return core.entry().activate(cursor.square());
         } else if (action instanceof BoardAction.Cancel) {

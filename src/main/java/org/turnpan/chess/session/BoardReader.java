@@ -71,10 +71,26 @@ final class BoardReader {
             return clocks();
         } else if (question instanceof Question.Turn) {
             return turn();
+        } else if (question instanceof Question.Rays q) {
+            return scans().rays(p, q.square(), q.diagonals(), q.lines(), view.orientation());
+        } else if (question instanceof Question.ScanFile q) {
+            return scans().scanFile(p, q.file(), view.orientation());
+        } else if (question instanceof Question.ScanRank q) {
+            return scans().scanRank(p, q.rank(), view.orientation());
+        } else if (question instanceof Question.KnightSquares q) {
+            return scans().knight(p, q.square());
+        } else if (question instanceof Question.WholeBoard) {
+            return scans().wholeBoard(p, view.orientation());
+        } else if (question instanceof Question.LastCapture) {
+            return scans().lastCapture(view.game());
         } else if (question instanceof Question.Result) {
             return view.game().outcome().map(words::result).orElse(Message.of("session.result.none"));
         }
         throw new IllegalArgumentException("no answer for " + question);
+    }
+
+    private BoardScans scans() {
+        return new BoardScans(words);
     }
 
     /** One sentence (the first line of a longer answer). */

@@ -20,6 +20,9 @@ final class CommandTable {
             QuestionCommands.PIECES, QuestionCommands.SQUARE, QuestionCommands.RANK, QuestionCommands.FILE,
             QuestionCommands.MOVES, QuestionCommands.ATTACKERS, QuestionCommands.DEFENDERS, QuestionCommands.CHECK,
             QuestionCommands.HISTORY, QuestionCommands.RESULT, QuestionCommands.BOARD,
+            // reading the board (issue 26)
+            ReadingCommands.RAYS, ReadingCommands.DIAGONALS, ReadingCommands.LINES, ReadingCommands.SCAN,
+            ReadingCommands.KNIGHT, ReadingCommands.OVERVIEW, ReadingCommands.CAPTURED,
             CursorCommands.GO, CursorCommands.UP, CursorCommands.DOWN, CursorCommands.LEFT, CursorCommands.RIGHT,
             CursorCommands.NEXT, QuestionCommands.HERE, CursorCommands.FLIP,
             GameCommands.NEW, GameCommands.PLAYER, GameCommands.RESIGN, GameCommands.DRAW, GameCommands.ACCEPT,
@@ -49,6 +52,9 @@ final class CommandTable {
                     QuestionCommands.PIECES, QuestionCommands.SQUARE, QuestionCommands.RANK, QuestionCommands.FILE,
                     QuestionCommands.MOVES, QuestionCommands.ATTACKERS, QuestionCommands.DEFENDERS,
                     QuestionCommands.CHECK, QuestionCommands.MATERIAL, QuestionCommands.BOARD)),
+            entry(CommandGroup.READING, List.of(
+                    ReadingCommands.RAYS, ReadingCommands.DIAGONALS, ReadingCommands.LINES, ReadingCommands.SCAN,
+                    ReadingCommands.KNIGHT, ReadingCommands.OVERVIEW, ReadingCommands.CAPTURED)),
             entry(CommandGroup.CURSOR, List.of(
                     CursorCommands.GO, CursorCommands.UP, CursorCommands.DOWN, CursorCommands.LEFT,
                     CursorCommands.RIGHT, CursorCommands.NEXT, QuestionCommands.HERE, CursorCommands.FLIP)),

@@ -8,7 +8,9 @@ import org.turnpan.chess.rules.Square;
  * arguments, so a key and a command get the same sentence.
  */
 public enum CursorQuestion {
-    SQUARE, RANK, FILE, MOVES, CAPTURES, ATTACKERS_AND_DEFENDERS, LAST_MOVE, CLOCKS, TURN, MATERIAL;
+    SQUARE, RANK, FILE, MOVES, CAPTURES, ATTACKERS_AND_DEFENDERS, LAST_MOVE, CLOCKS, TURN, MATERIAL,
+    // reading the board (issue 26)
+    DIAGONALS, LINES, KNIGHT_SQUARES, WHOLE_BOARD, LAST_CAPTURE;
 
     /** The question about {@code cursor} (or about the game, for the questions that need no square). */
     public Question at(Square cursor) {
@@ -23,6 +25,11 @@ public enum CursorQuestion {
             case CLOCKS -> new Question.Clocks();
             case TURN -> new Question.Turn();
             case MATERIAL -> new Question.Material();
+            case DIAGONALS -> new Question.Rays(cursor, true, false);
+            case LINES -> new Question.Rays(cursor, false, true);
+            case KNIGHT_SQUARES -> new Question.KnightSquares(cursor);
+            case WHOLE_BOARD -> new Question.WholeBoard();
+            case LAST_CAPTURE -> new Question.LastCapture();
         };
     }
 }

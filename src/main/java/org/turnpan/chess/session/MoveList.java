@@ -6,6 +6,8 @@ import java.util.Optional;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.review.PlayedMove;
 import org.turnpan.chess.review.Review;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.speech.Message;
 
@@ -28,14 +30,60 @@ public record MoveList(List<String> rows, int current, Optional<Message> comment
         rows = List.copyOf(rows);
     }
 
-    /** The rows of {@code review}'s line, at its place. */
+    /** The annotation glyphs a row shows for the NAGs $1 to $6, as the review says them. */
+    private static final List<String> GLYPHS = List.of("!", "?", "!!", "??", "!?", "?!");
+
+    /**
+     * The rows of {@code review}'s line, at its place. What the review says is shown (issue 23): a
+     * move's ?/! marks after it ("3. Bb5!?"), the variations that branch off at a move after it as
+     * PGN writes them ("3. Bb5 (3. Bc4 …) (3. d4)"), and the moves of a variation the review is in
+     * after an arrow ("↳ 3. Bc4").
+     */
     static MoveList of(Review review, boolean reviewing) {
         List<String> rows = new ArrayList<>();
-        for (PlayedMove m : review.cursor().lineFromStart()) {
-            rows.add(m.number() + (m.side() == Side.WHITE ? ". " : "… ") + MoveText.san(m.before(), m.move().move()));
+        List<PlayedMove> line = review.cursor().lineFromStart();
+        List<org.turnpan.chess.notation.pgn.PgnMove> main = review.cursor().game().mainline().moves();
+        boolean inVariation = false;
+        for (int i = 0; i < line.size(); i++) {
+            PlayedMove m = line.get(i);
+            // the main line's own move objects: a move of a variation is another one, even when it is the same move
+            inVariation = inVariation || i >= main.size() || main.get(i) != m.move();
+            StringBuilder row = new StringBuilder(inVariation ? "↳ " : "").append(written(m.before(), m.move()));
+            for (org.turnpan.chess.notation.pgn.PgnLine v : m.move().variations()) {
+                if (!v.moves().isEmpty()) {
+                    row.append(" (").append(written(m.before(), v.moves().get(0)))
+                            .append(v.moves().size() > 1 ? " …)" : ")");
+                }
+            }
+            rows.add(row.toString());
         }
         Message comment = review.comment();
         return new MoveList(rows, review.cursor().ply(), comment.key().equals("review.comment.none")
                 ? Optional.empty() : Optional.of(comment), reviewing);
+    }
+
+    /**
+     * The rows of a board that is not the game (a lesson's, the quiz's): its own moves, so the list
+     * shows what is on the board and not the game behind it (issue 23).
+     */
+    static MoveList of(Game board) {
+        List<String> rows = new ArrayList<>();
+        List<Position> before = board.positions();
+        for (int i = 0; i < board.plyCount(); i++) {
+            rows.add(written(before.get(i), org.turnpan.chess.notation.pgn.PgnMove.of(board.moves().get(i))));
+        }
+        return new MoveList(rows, rows.size(), Optional.empty(), false);
+    }
+
+    /** "12. Nf3!", "12… Nc6": the number, the SAN and the move's glyphs. */
+    private static String written(Position before, org.turnpan.chess.notation.pgn.PgnMove move) {
+        StringBuilder out = new StringBuilder().append(before.fullmoveNumber())
+                .append(before.sideToMove() == Side.WHITE ? ". " : "… ").append(MoveText.san(before, move.move()));
+        for (int nag : move.nags()) {
+            if (nag >= 1 && nag <= GLYPHS.size()) {
+                out.append(GLYPHS.get(nag - 1));
+            }
+        }
+        return out.toString();
     }
 }

@@ -72,4 +72,30 @@ public sealed interface Question {
     /** The board as text, one line a rank (FEN letters, '.' for empty). */
     record TextBoard() implements Question {
     }
+
+    // ---- reading the board (issue 26): rays, scans, knight squares, the whole board, the last capture
+
+    /** From a square outward along the diagonals and/or the straight lines, each until its first piece. */
+    record Rays(Square square, boolean diagonals, boolean lines) implements Question {
+    }
+
+    /** A whole file, runs of empty squares said as one. */
+    record ScanFile(int file) implements Question {
+    }
+
+    /** A whole rank, runs of empty squares said as one. */
+    record ScanRank(int rank) implements Question {
+    }
+
+    /** The squares a knight on this square reaches, with what stands on each. */
+    record KnightSquares(Square square) implements Question {
+    }
+
+    /** The whole board in one reading, rank by rank. */
+    record WholeBoard() implements Question {
+    }
+
+    /** What the last move captured. */
+    record LastCapture() implements Question {
+    }
 }

@@ -135,6 +135,10 @@ final class ReviewCommands {
         if (core.activity() instanceof Reviewing r) {
             return MoveList.of(r.review(), true);
         }
+        if (core.activity() instanceof Learning || core.activity() instanceof Quizzing) {
+            // the board in view is the lesson's (or the quiz's): the list shows its moves, not the game's
+            return MoveList.of(core.boardInView().game());
+        }
         return MoveList.of(ofGame(core).review(), false);
     }
 

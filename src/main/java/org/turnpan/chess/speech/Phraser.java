@@ -126,6 +126,11 @@ public final class Phraser {
         return nouns.piece(piece);
     }
 
+    /** A file (0 = a) by its name in the chosen style: "e" (or "echo"). */
+    public Message file(int file) {
+        return nouns.file(file);
+    }
+
     /** "the knight on d7". */
     public Message placed(PlacedPiece placed) {
         return nouns.placed(placed);

@@ -22,6 +22,8 @@ final class BoardView extends Region {
 
     private final Map<Square, SquareNode> nodes = new EnumMap<>(Square.class);
     private Side bottom = Side.WHITE;
+    /** The window's text size, which the coordinates never fall below (it follows the zoom). */
+    private double textSize = 16;
 
     BoardView() {
         getStyleClass().add("board");
@@ -33,6 +35,14 @@ final class BoardView extends Region {
         }
         setMinSize(200, 200);
         setPrefSize(640, 640);
+    }
+
+    /** The window's text size changed with the zoom: the coordinates follow it. */
+    void textSize(double px) {
+        if (px != textSize) {
+            textSize = px;
+            requestLayout();
+        }
     }
 
     SquareNode node(Square s) {
@@ -93,7 +103,7 @@ final class BoardView extends Region {
         for (SquareNode n : nodes.values()) {
             int col = Cursor.screenColumn(n.square(), bottom);
             int row = Cursor.screenRow(n.square(), bottom);
-            n.size(side);
+            n.size(side, textSize);
             n.resizeRelocate(x0 + col * side, y0 + row * side, side, side);
         }
     }

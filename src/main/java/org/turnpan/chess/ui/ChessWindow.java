@@ -157,6 +157,7 @@ public final class ChessWindow implements BoardDisplay {
         }
         setTheme(Theme.of(session.settings().preferences().theme()));
         zoom.atStart(session.settings().preferences().zoom());
+        board.textSize(zoom.fontSize());
         refresh();
     }
 
@@ -276,6 +277,7 @@ public final class ChessWindow implements BoardDisplay {
             setTheme(Theme.of(p.theme()));
         }
         zoom.change(p.zoom());
+        board.textSize(zoom.fontSize());
         refresh();
     }
 

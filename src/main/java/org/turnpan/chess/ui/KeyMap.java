@@ -39,7 +39,10 @@ public final class KeyMap {
     /** Every line of the keyboard help, in the order the help dialog shows them. */
     public static final List<HelpLine> HELP = List.of("arrows", "home-end", "ctrl-arrows", "ranks", "files",
             "pieces", "opponent-pieces", "activate", "cancel", "square", "rank", "file", "moves", "captures",
-            "attackers", "last", "clocks", "turn", "material", "repeat", "command", "flip", "help", "promotion",
+            "attackers", "last", "clocks", "turn", "material",
+            // reading the board (issue 26)
+            "captured", "diagonals", "lines", "knight-squares", "piece-lists", "whole-board",
+            "repeat", "command", "flip", "help", "promotion",
             "menus", "tab", "zoom", "resign", "mouse",
             // review (issue 15)
             "review-steps", "review-ends", "review-variations", "review-questions", "review-list", "review-leave",
@@ -52,10 +55,14 @@ public final class KeyMap {
 
     private static final Map<String, CursorQuestion> PLAIN_QUESTIONS = Map.of("O", CursorQuestion.SQUARE,
             "M", CursorQuestion.MOVES, "L", CursorQuestion.LAST_MOVE, "T", CursorQuestion.CLOCKS,
-            "W", CursorQuestion.TURN, "S", CursorQuestion.MATERIAL);
+            "W", CursorQuestion.TURN, "S", CursorQuestion.MATERIAL,
+            // lichess: c what the last move captured, x the diagonals from here (issue 26)
+            "C", CursorQuestion.LAST_CAPTURE, "X", CursorQuestion.DIAGONALS);
 
     private static final Map<String, CursorQuestion> ALT_QUESTIONS = Map.of("R", CursorQuestion.RANK,
-            "F", CursorQuestion.FILE, "D", CursorQuestion.ATTACKERS_AND_DEFENDERS, "T", CursorQuestion.CLOCKS);
+            "F", CursorQuestion.FILE, "D", CursorQuestion.ATTACKERS_AND_DEFENDERS, "T", CursorQuestion.CLOCKS,
+            // lichess's Alt+x (the straight lines) and WinBoard's Alt+N (a knight's squares), issue 26
+            "X", CursorQuestion.LINES, "N", CursorQuestion.KNIGHT_SQUARES);
 
     /**
      * Review (issue 15): Alt with the arrows, Home and End steps through the game; F2, F3, F4 ask
@@ -107,6 +114,12 @@ public final class KeyMap {
                 return board(new BoardAction.Guide(k.shift() ? new GuideRequest.Previous() : new GuideRequest.Next()));
             case "H":
                 return k.shift() ? Optional.empty() : board(new BoardAction.Learn(new LearnRequest.Hint()));
+            case "F6":
+                // piece lists (issue 26): Chessmart's F1/Shift+F1 moved along, F1 being the help here
+                return board(new BoardAction.ListPieces(k.shift() ? Cursor.Whose.OPPONENT : Cursor.Whose.OWN));
+            case "F7":
+                // the whole board in one reading (WinBoard's Alt+P; P is Italian's Partita menu)
+                return k.shift() ? Optional.empty() : ask(CursorQuestion.WHOLE_BOARD);
             default:
                 break;
         }

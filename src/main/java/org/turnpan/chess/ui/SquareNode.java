@@ -106,12 +106,18 @@ final class SquareNode extends StackPane {
         }
     }
 
-    void size(double side) {
+    /**
+     * Sizes the glyph to the square and the coordinates to the square or the window's text size
+     * ({@code textSize}, which follows the zoom), whichever is larger, but never more than a quarter
+     * of the square: at 150 % the coordinates are as large as the window's text.
+     */
+    void size(double side, double textSize) {
         Font font = Font.font("DejaVu Sans", side * 0.74);
         halo.setFont(font);
         body.setFont(font);
         glyph.setFont(font);
-        Font small = Font.font("DejaVu Sans", FontWeight.BOLD, Math.max(9, side * 0.17));
+        Font small = Font.font("DejaVu Sans", FontWeight.BOLD,
+                Math.min(side * 0.25, Math.max(Math.max(9, side * 0.17), textSize * 0.85)));
         fileLabel.setFont(small);
         rankLabel.setFont(small);
         StackPane.setMargin(fileLabel, new Insets(0, side * 0.06, side * 0.02, 0));

@@ -5,8 +5,11 @@ package org.turnpan.chess.ui;
  * is already taken out, so 1920 device pixels at 200 % are 960 units). Toolkit-free.
  */
 public record WindowSize(double width, double height) {
-    /** The window's size at zoom 100 when the screen has room. */
-    public static final WindowSize PREFERRED = new WindowSize(1180, 760);
+    /**
+     * The window's size at zoom 100 when the screen has room: smaller than a 1366 by 768 screen, so
+     * that zooming in there still makes the window, and with it the board, bigger (issue 23).
+     */
+    public static final WindowSize PREFERRED = new WindowSize(1000, 660);
     /** Never smaller than this: the board and a narrow panel still fit. */
     public static final WindowSize LEAST = new WindowSize(640, 480);
 
@@ -22,6 +25,11 @@ public record WindowSize(double width, double height) {
     public WindowSize zoomed(int from, int to) {
         double f = (double) to / from;
         return new WindowSize(width * f, height * f);
+    }
+
+    /** Whether the two sizes differ by at most two units each way (a window manager's rounding). */
+    public boolean near(WindowSize other) {
+        return Math.abs(width - other.width) <= 2 && Math.abs(height - other.height) <= 2;
     }
 
     /** The size to open at with this zoom on a screen of this usable size. */

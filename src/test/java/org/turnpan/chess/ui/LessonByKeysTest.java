@@ -57,6 +57,8 @@ class LessonByKeysTest {
         assertEquals("g1, white knight, highlighted by the lesson", node(Square.G1).getAccessibleText());
         assertEquals("e2, white pawn", node(Square.E2).getAccessibleText(), "the lesson's own position");
         assertEquals("e4, empty, light square", node(Square.E4).getAccessibleText(), "not the game's");
+        assertEquals(List.of("Start of the game"), window.moveList().rows(),
+                "the move list shows the lesson's board, not the game's 1. e4 (issue 23)");
 
         robot.type(KeyCode.ENTER);
         assertEquals("You selected white knight on g1.", window.log().last());
@@ -88,6 +90,7 @@ class LessonByKeysTest {
         assertHighlighted();
         assertEquals("e4, white pawn, last move", node(Square.E4).getAccessibleText());
         assertEquals(1, window.session().game().plyCount());
+        assertEquals(List.of("Start of the game", "1. e4"), window.moveList().rows());
     }
 
     @Test

@@ -78,7 +78,8 @@ class LowVisionWindowTest {
         // typed, as in the console
         robot.interact(() -> window.control().command("zoom 150"));
         assertEquals("The zoom is now 150 percent.", window.log().last());
-        assertTrue(boardSide() > at100 * 1.3);
+        // 1200 x 900 held to the 768 of the tests' screen: the board still grows by a fifth
+        assertTrue(boardSide() > at100 * 1.2, at100 + " -> " + boardSide());
     }
 
     @Test

@@ -36,9 +36,11 @@ class PanelSplitTest {
 
     @ParameterizedTest(name = "zoom {0} on {1} x {2}")
     @CsvSource({
-        "100, 1920, 1040, 1180, 760",      // a large screen: as designed
-        "100, 1280, 680, 1180, 680",       // 1366 x 768 at 100 % without the task bar
-        "150, 1920, 1040, 1770, 1040",     // zoom 150 grows the window up to the screen
+        "100, 1920, 1040, 1000, 660",      // a large screen: as designed
+        "100, 1366, 768, 1000, 660",       // 1366 x 768 at 100 %: room left for the zoom to grow (issue 23)
+        "125, 1366, 768, 1250, 768",       // ... which it uses at 125 %
+        "100, 1280, 620, 1000, 620",       // 1366 x 768 with a task bar and a title bar
+        "150, 1920, 1040, 1500, 990",      // zoom 150 grows the window up to the screen
         "100, 960, 510, 960, 510",         // 1920 x 1080 at 200 % scale is 960 x 540 units
         "100, 600, 400, 600, 400"})        // smaller than the least size: the screen wins
     void theWindowFitsTheScreenAtStart(int zoom, double sw, double sh, double w, double h) {

@@ -77,7 +77,13 @@ class ReviewWindowTest {
         robot.type(KeyCode.F3);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("White now attacks the pawn on c6.", window.log().last());
+        // what is said is shown (issue 23): the move's mark and the variation that branches off at it
+        assertEquals("4… h6?!", window.moveList().rows().get(8));
+        assertEquals("5. Bd3 (5. Bc4 …)", window.moveList().rows().get(9));
+        assertEquals("10. d5! (10. dxe5? …)", window.moveList().rows().get(19));
         alt(robot, KeyCode.DOWN);
+        assertEquals("↳ 10. dxe5?", window.moveList().rows().get(19), "the variation's moves in the list");
+        assertEquals("9… dxe5", window.moveList().rows().get(18));
         assertEquals("Variation 1 of 1. Perhaps black was expecting. 10, White: pawn takes pawn on e5. A mistake. "
                 + "The white pawn now stands on e5; the black pawn stood there before.", window.log().last());
         assertEquals("e5, white pawn, last move", node(Square.E5).getAccessibleText());

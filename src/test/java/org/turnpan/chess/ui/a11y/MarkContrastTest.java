@@ -79,6 +79,35 @@ class MarkContrastTest {
         assertEquals(List.of(), failures);
     }
 
+    /**
+     * Issue 23: the last-move mark was two thin triangles, missed on the darker squares. Each
+     * triangle now reaches a third of the way along the square's diagonal, and its colour keeps a
+     * margin over 3:1 against both squares, so antialiased edges still reach it.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"light", "dark"})
+    void theLastMoveMarkIsLargeAndClear(String theme) throws IOException {
+        ThemeCss css = ThemeCss.window();
+        String mark = ".square." + SquareMark.LAST_MOVE.styleClass();
+        for (ThemeCss.Rule r : css.rulesFor(theme, mark)) {
+            String v = r.properties().get("-fx-background-color");
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("linear-gradient\\([^)]*?transparent (\\d+)%").matcher(v);
+            int triangles = 0;
+            while (m.find()) {
+                triangles++;
+                assertTrue(Integer.parseInt(m.group(1)) >= 30, theme + " " + r + ": a triangle of " + m.group(1) + " %");
+            }
+            assertEquals(2, triangles, theme + " " + v);
+        }
+        for (Rgb c : markColours(css, theme, mark)) {
+            for (Rgb square : squares(css, theme)) {
+                if (c.alpha() >= 1 && !c.equals(markColours(css, theme, ".square." + SquareMark.TARGET.styleClass()).get(0))) {
+                    assertTrue(Rgb.contrast(c, square) >= 3.4, theme + " " + c + " on " + square + ": " + Rgb.contrast(c, square));
+                }
+            }
+        }
+    }
+
     @Test
     void inTheDarkThemeTheMarksDifferFromEachOther() throws IOException {
         ThemeCss css = ThemeCss.window();
