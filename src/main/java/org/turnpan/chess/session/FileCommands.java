@@ -22,7 +22,9 @@ final class FileCommands {
             file -> core.confirmations().save(core, file)));
     static final Command OPEN = Command.of("open", (core, args) -> withPath(args, file -> open(core, file)));
     static final Command RESUME = Command.of("resume", (core, args) -> core.archive().resume());
-    static final Command DISCARD = Command.of("discard", (core, args) -> discard(core));
+    /** Forgets the found game, or the game in progress, after yes (a new game replaces it). */
+    static final Command DISCARD = Command.of("discard", (core, args) -> core.confirmations().replaceGame(core,
+            new Confirmation.Discard(core.settings())));
 
     private FileCommands() {
     }
@@ -54,7 +56,7 @@ final class FileCommands {
                 .orElseGet(() -> core.confirmations().replaceGame(core, new Confirmation.OpenGame(typed, 1)));
     }
 
-    /** Drops the unfinished game offered at start and begins a new one. */
+    /** Drops the unfinished game offered at start and begins a new one (after yes, when a game would be lost). */
     static List<Announcement> discard(SessionCore core) {
         core.archive().discard();
         return core.newGame(core.settings());
