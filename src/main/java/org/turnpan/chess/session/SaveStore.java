@@ -2,6 +2,7 @@ package org.turnpan.chess.session;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
@@ -171,6 +172,31 @@ public final class SaveStore {
     public static Optional<StoreProblem> writeRefusal(Path file) {
         return SafeWriteTarget.check(file) instanceof SafeWriteTarget.Refused refused
                 ? Optional.of(refused.problem()) : Optional.empty();
+    }
+
+    /** Bytes to write to a file: a WAV, or anything not text ({@link #writeFile}). */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /**
+     * Writes {@code content} to {@code file} as {@code save} writes a game: refused for what must not
+     * be written ({@link #writeRefusal}), else atomically (a temporary file beside it, forced to the
+     * disk, then renamed over it), so a full disk or a kill leaves the old file whole. A link is
+     * followed and the file it names replaced; a replaced file keeps its mode and owner.
+     */
+    public static SaveResult writeFile(Path file, Content content) {
+        SafeWriteTarget.Checked checked = SafeWriteTarget.check(file);
+        if (!(checked instanceof SafeWriteTarget.Ready ready)) {
+            return new SaveResult.Failed(((SafeWriteTarget.Refused) checked).problem());
+        }
+        try {
+            AtomicTextFile.write(ready.file(), content, ready.existing());
+            return new SaveResult.Saved(ready.file());
+        } catch (IOException | SecurityException e) {
+            return new SaveResult.Failed(SafeWriteTarget.failure(ready.file(), ready.file()));
+        }
     }
 
     private static SaveResult write(SafeWriteTarget.Ready ready, String text) {
