@@ -52,8 +52,18 @@ final class FileCommands {
             return core.confirmations().replaceGame(core, new Confirmation.OpenGame(Path.of(m.group(1)),
                     Integer.parseInt(m.group(2))));
         }
-        return GameListCommands.listIfSeveral(core, typed)
-                .orElseGet(() -> core.confirmations().replaceGame(core, new Confirmation.OpenGame(typed, 1)));
+        return openFile(core, typed);
+    }
+
+    /**
+     * The one rule for opening a file, typed ({@code open}), from the window's Open or from
+     * {@code --pgn} (issue 21, item 11): a file of several games is listed, whatever its size (the
+     * list is read as a stream); a single game is opened, asked first when a game would be lost,
+     * and refused at once, before it is read, when the file is over the read limit.
+     */
+    static List<Announcement> openFile(SessionCore core, Path file) {
+        return GameListCommands.listIfSeveral(core, file)
+                .orElseGet(() -> core.confirmations().replaceGame(core, new Confirmation.OpenGame(file, 1)));
     }
 
     /** Drops the unfinished game offered at start and begins a new one (after yes, when a game would be lost). */

@@ -216,6 +216,15 @@ public final class SaveStore {
             // a folder; a pipe would block the read until some other program writes to it, a device never ends
             return new LoadResult.Failed(refused.get());
         }
+        try {
+            long size = Files.size(source);
+            if (size > readLimit) {
+                // said before a byte is read (issue 21, item 11)
+                return new LoadResult.Failed(new StoreProblem.TooLarge(source, size, readLimit));
+            }
+        } catch (IOException | SecurityException e) {
+            // read below, which says what is wrong
+        }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(source)) {
             bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, readLimit + 1));
