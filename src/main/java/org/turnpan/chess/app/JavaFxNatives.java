@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -14,6 +13,8 @@ import java.util.Optional;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.zip.CRC32;
+import org.turnpan.chess.session.SaveResult;
+import org.turnpan.chess.session.SaveStore;
 
 /**
  * JavaFX's native libraries for the Mac this runs on, taken out of the one jar for every desktop.
@@ -97,12 +98,15 @@ final class JavaFxNatives {
             if (Files.isRegularFile(file) && Files.size(file) == e.getSize()) {
                 continue;
             }
-            Path partial = Files.createTempFile(target, fileName(e), ".part");
-            try (InputStream in = jar.getInputStream(e)) {
-                Files.copy(in, partial, StandardCopyOption.REPLACE_EXISTING);
-                Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } finally {
-                Files.deleteIfExists(partial);
+            // the one atomic writer (a temporary file forced to the disk, then renamed): a kill or a
+            // full disk leaves no cut library for the next start to load
+            SaveResult written = SaveStore.writeFile(file, out -> {
+                try (InputStream in = jar.getInputStream(e)) {
+                    in.transferTo(out);
+                }
+            });
+            if (written instanceof SaveResult.Failed) {
+                throw new IOException("cannot write " + file);
             }
         }
         return Optional.of(target);

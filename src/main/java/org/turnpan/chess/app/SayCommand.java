@@ -1,9 +1,6 @@
 package org.turnpan.chess.app;
 
-import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.text.NumberFormat;
 import java.time.Duration;
@@ -14,6 +11,7 @@ import java.util.concurrent.Callable;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.session.SaveResult;
 import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SettingChoices;
 import org.turnpan.chess.session.StoreProblem;
@@ -179,10 +177,8 @@ final class SayCommand implements Callable<Integer> {
             err(Message.of("speech.say.cannot-render", "voice", VoiceMessages.voiceName(kind)));
             return 1;
         }
-        try (OutputStream file = Files.newOutputStream(out)) {
-            Wav.write(pcm.get(), file);
-        } catch (IOException e) {
-            err(Message.of("speech.say.cannot-write", "file", Echo.path(out.toString())));
+        if (saveWav(out, pcm.get()) instanceof SaveResult.Failed failed) {
+            err(StoreProblemSentence.of(failed.problem()));
             return 1;
         }
         NumberFormat seconds = NumberFormat.getNumberInstance(locale);
@@ -191,6 +187,14 @@ final class SayCommand implements Callable<Integer> {
         out().println(messages.render(Message.of("speech.say.saved", "file", Echo.path(out.toString()),
                 "seconds", seconds.format(pcm.get().seconds()))));
         return 0;
+    }
+
+    /**
+     * Writes {@code pcm} as a WAV file through the atomic writer, as every file is written: a full
+     * disk or a kill during writing leaves the previous file whole (issue 21, item 2).
+     */
+    static SaveResult saveWav(Path file, Pcm pcm) {
+        return SaveStore.writeFile(file, stream -> Wav.write(pcm, stream));
     }
 
     /** FreeTTS, or espeak-ng in process when libespeak-ng loads, else as a process. */

@@ -1,7 +1,9 @@
 package org.turnpan.chess.session;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -53,17 +55,39 @@ final class AtomicTextFile {
         }
     }
 
+    /**
+     * Writes what {@code content} writes (a WAV, any bytes) to {@code target} atomically, as
+     * {@link #write(Path, String, Optional)} does text: the one writer of every file the program
+     * writes (issue 21, item 2). On failure (a full disk, a kill) the target is untouched.
+     */
+    static void write(Path target, SaveStore.Content content, Optional<SafeWriteTarget.Existing> existing)
+            throws IOException {
+        Path temp = writeTemp(target, content);
+        try {
+            existing.ifPresent(e -> keep(temp, e));
+            commit(temp, target);
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(temp);
+            throw e;
+        }
+    }
+
     /** First step: the whole text in a fresh temporary file beside the target, on the disk. */
     static Path writeTemp(Path target, String text) throws IOException {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        return writeTemp(target, out -> out.write(bytes));
+    }
+
+    /** First step: all that {@code content} writes, in a fresh temporary file beside the target, on the disk. */
+    static Path writeTemp(Path target, SaveStore.Content content) throws IOException {
         Path temp = target.resolveSibling(tempPrefix(target) + Long.toHexString(ThreadLocalRandom.current().nextLong()) + TEMP_SUFFIX);
-        ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
         Set<OpenOption> options = Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         FileAttribute<?>[] privateFile = posix(temp) ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(
                 PosixFilePermissions.fromString("rw-------"))} : new FileAttribute<?>[0];
         try (FileChannel out = FileChannel.open(temp, options, privateFile)) {
-            while (bytes.hasRemaining()) {
-                out.write(bytes);
-            }
+            OutputStream stream = new BufferedOutputStream(Channels.newOutputStream(out), 1 << 16);
+            content.writeTo(stream);
+            stream.flush();
             out.force(true);
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(temp);

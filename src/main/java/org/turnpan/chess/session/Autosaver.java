@@ -35,6 +35,18 @@ final class Autosaver {
             }
         }
 
+        /** The data folder's lock could not be taken, or was lost while running (issue 21, item 4). */
+        record NoLock(Path folder, boolean isAFile) implements Off {
+            NoLock(Path folder) {
+                this(folder, java.nio.file.Files.isRegularFile(folder));
+            }
+
+            @Override
+            public String farewellKey() {
+                return isAFile ? "session.console.bye.unsaved" : "session.console.bye.no.lock";
+            }
+        }
+
         record UnreadableKept(Path file) implements Off {
             @Override
             public String farewellKey() {
@@ -62,6 +74,11 @@ final class Autosaver {
             off = new Off.AnotherCopy(elsewhere.get());
             return new Start(Optional.empty(), List.of(Message.of("session.autosave.another.copy",
                     "folder", elsewhere.get().toString())));
+        }
+        Optional<Path> unlocked = store.unlocked();
+        if (unlocked.isPresent()) {
+            off = new Off.NoLock(unlocked.get());
+            return new Start(Optional.empty(), List.of(noLock(unlocked.get())));
         }
         GameStore.Found found = store.find();
         if (found instanceof GameStore.Nothing) {
@@ -100,6 +117,13 @@ final class Autosaver {
         return Message.of(key, "file", String.valueOf(file.getFileName()), "folder", parent == null ? "" : parent.toString());
     }
 
+    /** The sentence of a data folder this copy cannot lock, or no longer holds. */
+    private static Message noLock(Path folder) {
+        // --data /etc/passwd: said as what it is, not as a lock or a preferences file problem
+        return Message.of(java.nio.file.Files.isRegularFile(folder) ? "session.autosave.folder.is.file"
+                : "session.autosave.no.lock", "folder", folder.toString());
+    }
+
     /** Writes the game; false when it could not be written (not when saving is off: nothing is tried then). */
     boolean write(String pgn) {
         if (off != null) {
@@ -107,6 +131,19 @@ final class Autosaver {
         }
         lastWritten = store.save(pgn);
         return lastWritten;
+    }
+
+    /**
+     * Once, when the data folder's lock was lost since start (the folder deleted or replaced while
+     * running): saving turns off, and this says why. Empty otherwise.
+     */
+    Optional<Message> lockLost() {
+        if (off != null) {
+            return Optional.empty();
+        }
+        Optional<Path> unlocked = store.unlocked();
+        unlocked.ifPresent(folder -> off = new Off.NoLock(folder));
+        return unlocked.map(folder -> Message.of("session.autosave.lock.lost", "folder", folder.toString()));
     }
 
     /** Forgets the saved game (it ended, or was discarded); nothing when saving is off. */

@@ -67,6 +67,9 @@ final class CommandInterpreter {
             int said = tokens.get(0).split(" ").length;
             String[] typed = text.split("\\s+", said + 1);
             String rest = typed.length == said + 1 ? typed[said].strip() : "";
+            if (!rest.isEmpty() && CommandTable.ALONE.contains(command.get())) {
+                return lineOrMoves(core, text); // "bỏ qua" (skip) is no "bỏ" (discard): whole words only
+            }
             return run(core, command.get(), tokens.subList(1, tokens.size()), rest);
         }
         // the question word last, as the language puts it: "mã ở đâu", "кони где"

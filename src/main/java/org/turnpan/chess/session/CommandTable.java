@@ -43,6 +43,14 @@ final class CommandTable {
             GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP);
 
     /**
+     * Commands that end or replace the game in progress and take no words after them: they run only
+     * when typed alone, so a longer line that merely begins with one ("bỏ qua", skip, is not "bỏ",
+     * discard) is not taken for it (issue 21, item 1). Every command that ends or replaces a game
+     * asks first ({@code GameEndingCommandsTest} walks the whole table).
+     */
+    static final java.util.Set<Command> ALONE = java.util.Set.of(FileCommands.DISCARD);
+
+    /**
      * The group of every command, for help: each group's commands in the order help lists them
      * (at most 20, so that a group is heard in one breath). Every command of {@link #ALL} is in
      * exactly one group ({@code CommandGroupsTest}).

@@ -28,6 +28,10 @@ sealed interface Confirmation {
     record NewGame(SessionSettings settings) implements Replacement {
     }
 
+    /** {@code discard}: the found game forgotten (its autosave cleared) and a new game begun. */
+    record Discard(SessionSettings settings) implements Replacement {
+    }
+
     record OpenGame(Path file, int number) implements Replacement {
     }
 

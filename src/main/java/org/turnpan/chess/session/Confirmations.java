@@ -98,7 +98,7 @@ final class Confirmations {
         return replace(core, replacement);
     }
 
-    /** The window's resign key or menu: asks first, while the game goes on. */
+    /** The window's resign key or menu, and the typed {@code resign}: asks first, while the game goes on. */
     List<Announcement> resign(SessionCore core) {
         if (core.game().isOver()) {
             return core.match().gameIsOver();
@@ -118,6 +118,8 @@ final class Confirmations {
     private static List<Announcement> replace(SessionCore core, Confirmation.Replacement replacement) {
         if (replacement instanceof Confirmation.NewGame g) {
             return core.newGame(g.settings());
+        } else if (replacement instanceof Confirmation.Discard) {
+            return FileCommands.discard(core);
         } else if (replacement instanceof Confirmation.OpenListed listed) {
             return GameListCommands.open(core, listed.number());
         } else if (replacement instanceof Confirmation.PlayFrom play) {
@@ -134,6 +136,11 @@ final class Confirmations {
 
     private static List<Announcement> say(Message m) {
         return List.of(Announcement.queued(Kind.REFUSAL, m));
+    }
+
+    /** True when {@code text} is a word for yes in the session language or English ("resign yes"). */
+    boolean isYes(Locale locale, String text) {
+        return words(locale).getOrDefault(org.turnpan.chess.notation.TypedText.clean(text).strip().toLowerCase(Locale.ROOT), Set.of()).contains(Confirmation.Answer.YES);
     }
 
     /** The answer words of the session language and English, built again when the language changes. */

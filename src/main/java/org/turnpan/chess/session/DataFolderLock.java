@@ -6,10 +6,12 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.HashSet;
@@ -36,10 +38,63 @@ final class DataFolderLock implements AutoCloseable {
     private final FileChannel channel;
     private final FileLock lock;
 
-    private DataFolderLock(Path folder, FileChannel channel, FileLock lock) {
+    /** The lock file's identity (device and inode on POSIX), to see that it is still in its place. */
+    private final Object fileKey;
+
+    private DataFolderLock(Path folder, FileChannel channel, FileLock lock, Object fileKey) {
         this.folder = folder;
         this.channel = channel;
         this.lock = lock;
+        this.fileKey = fileKey;
+    }
+
+    /**
+     * True while the folder is still the one locked: it was not deleted, renamed, or replaced by a
+     * link to another folder, and its lock file is still the file this copy locked (issue 21,
+     * item 4). When false, another copy may now hold a folder at this path, so nothing may be
+     * written or deleted there. Asked before every autosave: two file lookups.
+     */
+    boolean stillHeld() {
+        try {
+            Path now = folder.toRealPath();
+            Path file = now.resolve(NAME);
+            return now.equals(folder) && java.util.Objects.equals(fileKey,
+                    Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey());
+        } catch (IOException | SecurityException e) {
+            return false;
+        }
+    }
+
+    /**
+     * A lock file of ours: a regular file (not a link, folder, pipe or device), with one name only
+     * (a hard link shares its data with a file elsewhere), owned by this user. Where the system has
+     * no link counts or owners (Windows), a regular file.
+     */
+    static boolean ours(Path file) throws IOException {
+        BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        if (!a.isRegularFile()) {
+            return false;
+        }
+        if (!file.getFileSystem().supportedFileAttributeViews().contains("unix")) {
+            return true;
+        }
+        Object links = Files.getAttribute(file, "unix:nlink", LinkOption.NOFOLLOW_LINKS);
+        Object owner = Files.getAttribute(file, "unix:uid", LinkOption.NOFOLLOW_LINKS);
+        return Integer.valueOf(1).equals(links) && owner.equals(currentUid());
+    }
+
+    /** This process's user number: the owner of /proc/self on Linux; else of a file this process just made. */
+    private static Object currentUid() throws IOException {
+        Path self = Path.of("/proc/self");
+        if (Files.exists(self)) {
+            return Files.getAttribute(self, "unix:uid");
+        }
+        Path probe = Files.createTempFile("turnpan-uid", ".tmp");
+        try {
+            return Files.getAttribute(probe, "unix:uid");
+        } finally {
+            Files.deleteIfExists(probe);
+        }
     }
 
     /** What taking the lock gave. */
@@ -54,7 +109,11 @@ final class DataFolderLock implements AutoCloseable {
     record HeldElsewhere(Path folder) implements Taken {
     }
 
-    /** The lock file cannot be made (a read-only folder...): the autosave will meet the same problem and say so. */
+    /**
+     * The lock cannot be taken: the lock file is not ours (a folder, a pipe, a device, a hard link,
+     * another user's file), cannot be made (a read-only folder), or the system has no locks there.
+     * Another copy may then be running unseen, so this copy keeps no autosave and says so.
+     */
     record Unavailable(Path folder) implements Taken {
     }
 
@@ -80,10 +139,22 @@ final class DataFolderLock implements AutoCloseable {
                     // truncate the file it names: the link goes, never that file
                     Files.delete(file);
                 }
-                channel = FileChannel.open(file, Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ,
-                        StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS), mode);
-                if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-                    // a pipe or a device in its place is left as it is: no lock, the autosave goes on
+                try {
+                    channel = FileChannel.open(file, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
+                            StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS), mode);
+                } catch (FileAlreadyExistsException e) {
+                    // never opened unless it is a lock file of ours: a regular file with one link (a hard
+                    // link would make us write into the file it shares), owned by this user; a folder, a
+                    // pipe or a device is left as it is. Opened without truncating or following a link.
+                    if (!ours(file)) {
+                        return new Unavailable(folder);
+                    }
+                    channel = FileChannel.open(file, Set.of(StandardOpenOption.READ, StandardOpenOption.WRITE,
+                            LinkOption.NOFOLLOW_LINKS));
+                }
+                // checked again once open, before anything is written: a file swapped in between is caught here
+                Object fileKey = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey();
+                if (!ours(file)) {
                     channel.close();
                     return new Unavailable(folder);
                 }
@@ -95,7 +166,7 @@ final class DataFolderLock implements AutoCloseable {
                 channel.truncate(0);
                 channel.write(ByteBuffer.wrap((ProcessHandle.current().pid() + "\n").getBytes(StandardCharsets.US_ASCII)));
                 HELD_HERE.add(key);
-                return new Held(new DataFolderLock(key, channel, lock));
+                return new Held(new DataFolderLock(key, channel, lock, fileKey));
             } catch (OverlappingFileLockException e) {
                 // held by this program through a path the list did not know; do not close the channel
                 return new HeldElsewhere(folder);

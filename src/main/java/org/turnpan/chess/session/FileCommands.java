@@ -22,7 +22,9 @@ final class FileCommands {
             file -> core.confirmations().save(core, file)));
     static final Command OPEN = Command.of("open", (core, args) -> withPath(args, file -> open(core, file)));
     static final Command RESUME = Command.of("resume", (core, args) -> core.archive().resume());
-    static final Command DISCARD = Command.of("discard", (core, args) -> discard(core));
+    /** Forgets the found game, or the game in progress, after yes (a new game replaces it). */
+    static final Command DISCARD = Command.of("discard", (core, args) -> core.confirmations().replaceGame(core,
+            new Confirmation.Discard(core.settings())));
 
     private FileCommands() {
     }
@@ -50,11 +52,21 @@ final class FileCommands {
             return core.confirmations().replaceGame(core, new Confirmation.OpenGame(Path.of(m.group(1)),
                     Integer.parseInt(m.group(2))));
         }
-        return GameListCommands.listIfSeveral(core, typed)
-                .orElseGet(() -> core.confirmations().replaceGame(core, new Confirmation.OpenGame(typed, 1)));
+        return openFile(core, typed);
     }
 
-    /** Drops the unfinished game offered at start and begins a new one. */
+    /**
+     * The one rule for opening a file, typed ({@code open}), from the window's Open or from
+     * {@code --pgn} (issue 21, item 11): a file of several games is listed, whatever its size (the
+     * list is read as a stream); a single game is opened, asked first when a game would be lost,
+     * and refused at once, before it is read, when the file is over the read limit.
+     */
+    static List<Announcement> openFile(SessionCore core, Path file) {
+        return GameListCommands.listIfSeveral(core, file)
+                .orElseGet(() -> core.confirmations().replaceGame(core, new Confirmation.OpenGame(file, 1)));
+    }
+
+    /** Drops the unfinished game offered at start and begins a new one (after yes, when a game would be lost). */
     static List<Announcement> discard(SessionCore core) {
         core.archive().discard();
         return core.newGame(core.settings());

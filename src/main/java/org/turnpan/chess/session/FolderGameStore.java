@@ -18,12 +18,15 @@ final class FolderGameStore implements GameStore {
     private final DataFolderLock lock;
     private final Clock clock;
     private final boolean heldElsewhere;
+    /** The lock could not be taken, or was lost while running (the folder deleted or replaced). */
+    private boolean unlocked;
 
     private FolderGameStore(SaveStore store, DataFolderLock lock, Clock clock, boolean heldElsewhere) {
         this.store = store;
         this.lock = lock;
         this.clock = clock;
         this.heldElsewhere = heldElsewhere;
+        this.unlocked = lock == null && !heldElsewhere;
     }
 
     /** Opens the store, taking the data folder's lock when it is free. */
@@ -38,13 +41,27 @@ final class FolderGameStore implements GameStore {
                 taken instanceof DataFolderLock.HeldElsewhere);
     }
 
+    /**
+     * True while this copy holds the folder's lock, checked again each time (issue 21, item 4): a
+     * folder deleted, renamed or replaced by a link while running may now be another copy's, so
+     * nothing is written or deleted in it from then on.
+     */
     private boolean mine() {
-        return !heldElsewhere;
+        if (!unlocked && !heldElsewhere && !lock.stillHeld()) {
+            unlocked = true;
+        }
+        return !heldElsewhere && !unlocked;
     }
 
     @Override
     public Optional<Path> heldElsewhere() {
         return heldElsewhere ? Optional.of(store.folder()) : Optional.empty();
+    }
+
+    @Override
+    public Optional<Path> unlocked() {
+        mine();
+        return unlocked ? Optional.of(store.folder()) : Optional.empty();
     }
 
     @Override

@@ -150,6 +150,10 @@ final class GameArchive implements AutoCloseable {
             autosaver.clear();
             return List.of();
         }
+        Optional<Message> lost = autosaver.lockLost();
+        if (lost.isPresent()) {
+            return List.of(Announcement.queued(Kind.REFUSAL, lost.get()));
+        }
         // a finished game too, until its end has been said: a kill before then loses no move
         clearWhenSaid = record.game().isOver();
         return autosaver.write(pgnText(record)) || clearWhenSaid ? List.of()

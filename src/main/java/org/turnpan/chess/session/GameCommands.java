@@ -17,7 +17,14 @@ final class GameCommands {
     static final Command HELP = Command.of("help", (core, args) -> new CommandHelp(CommandTable.GROUPS).answer(args));
     static final Command NEW = Command.of("new", GameCommands::newGame);
     static final Command PLAYER = Command.of("player", GameCommands::player);
-    static final Command RESIGN = Command.of("resign", (core, args) -> core.match().resign(core.playerSide()));
+    /** {@code resign} asks first (No the default); {@code resign yes} resigns at once (issue 23). */
+    static final Command RESIGN = Command.of("resign", (core, args) -> {
+        if (args.rest().isEmpty()) {
+            return core.confirmations().resign(core);
+        }
+        return core.confirmations().isYes(core.locale(), args.rest()) ? core.match().resign(core.playerSide())
+                : args.usage();
+    });
     static final Command DRAW = Command.of("draw", (core, args) -> core.match().offerDraw(core.playerSide()));
     static final Command ACCEPT = Command.of("accept", (core, args) -> core.match().acceptDraw());
     static final Command DECLINE = Command.of("decline", (core, args) -> core.match().declineDraw());

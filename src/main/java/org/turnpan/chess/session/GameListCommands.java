@@ -43,6 +43,10 @@ final class GameListCommands {
         }
         GameIndex index = l.index();
         try {
+            if (!severalSoon(index, file)) {
+                index.close();
+                return Optional.empty();
+            }
             GamesPage first = index.page(1, GameList.PAGE);
             if (first.entries().size() < 2) {
                 index.close();
@@ -57,6 +61,28 @@ final class GameListCommands {
             index.close();
             return Optional.empty();
         }
+    }
+
+    /**
+     * False when a file over the read limit shows no second game within a second: a single huge
+     * game, refused at once by the open that follows, before it is read (a 1 GB game was read for
+     * 13 s before the refusal). A file within the limit is read to its second game or its end.
+     */
+    private static boolean severalSoon(GameIndex index, Path file) throws InterruptedException {
+        long size;
+        try {
+            size = java.nio.file.Files.size(file);
+        } catch (java.io.IOException e) {
+            return true;
+        }
+        if (size <= SaveStore.DEFAULT_READ_LIMIT) {
+            return true;
+        }
+        long until = System.nanoTime() + 1_000_000_000L;
+        while (index.countSoFar() < 2 && index.total().isEmpty() && System.nanoTime() < until) {
+            Thread.sleep(20);
+        }
+        return index.countSoFar() >= 2;
     }
 
     /** "games": the next page; "games 40": the page from game 40 of the file. */

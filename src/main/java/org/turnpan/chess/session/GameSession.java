@@ -228,7 +228,7 @@ public final class GameSession implements AutoCloseable {
      * next typed line answers.
      */
     public synchronized void openPgnAsking(Path file) {
-        say(core.confirmations().replaceGame(core, new Confirmation.OpenGame(file, 1)));
+        say(FileCommands.openFile(core, file));
     }
 
     private boolean done(GameArchive.Done done) {

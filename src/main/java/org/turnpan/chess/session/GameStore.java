@@ -64,6 +64,14 @@ public interface GameStore extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * The data folder, when this store could not lock it (or lost the lock while running: the folder
+     * deleted or replaced): another copy may be using it unseen, so this store keeps nothing.
+     */
+    default Optional<java.nio.file.Path> unlocked() {
+        return Optional.empty();
+    }
+
     /** The player's preferences file ({@code preferences.txt} beside the autosave): nothing, its text, or unreadable. */
     default Found findPreferences() {
         return new Nothing();

@@ -179,9 +179,13 @@ final class ReviewCommands {
         return square.map(sq -> step(core, r -> r.unfollow(sq))).orElseGet(args::usage);
     }
 
-    /** The first word that is a whole number from 1 to 99999. */
+    /**
+     * The first word that is a whole number from 1 up, of at most nine digits (any game number a
+     * file holds: a billion games would be a file of 30 GB or more; five digits cut off game 100,000,
+     * issue 21, item 10). Nine digits always fit an int.
+     */
     static Optional<Integer> number(Arguments args) {
-        return args.words().stream().filter(w -> w.matches("[0-9]{1,5}")).map(Integer::parseInt)
+        return args.words().stream().filter(w -> w.matches("[0-9]{1,9}")).map(Integer::parseInt)
                 .filter(n -> n >= 1).findFirst();
     }
 }

@@ -55,6 +55,15 @@ final class SafeWriteTarget {
         Path typed = path.toAbsolutePath();
         Path file = typed;
         try {
+            // a link the system itself resolves to a pipe, socket or device (/dev/stdout on a pipe reads
+            // as "pipe:[127624]" in /proc/self/fd): refused by the name typed, never by that one
+            try {
+                if (Files.readAttributes(typed, BasicFileAttributes.class).isOther()) {
+                    return new Refused(new StoreProblem.NotAFile(typed));
+                }
+            } catch (IOException e) {
+                // no such file yet, or a link loop: the walk below says which
+            }
             for (int links = 0; Files.isSymbolicLink(file); links++) {
                 if (links == MAX_LINKS) {
                     return new Refused(new StoreProblem.LinkLoop(typed));

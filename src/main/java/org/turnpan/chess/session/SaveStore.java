@@ -2,6 +2,7 @@ package org.turnpan.chess.session;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
@@ -173,6 +174,31 @@ public final class SaveStore {
                 ? Optional.of(refused.problem()) : Optional.empty();
     }
 
+    /** Bytes to write to a file: a WAV, or anything not text ({@link #writeFile}). */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /**
+     * Writes {@code content} to {@code file} as {@code save} writes a game: refused for what must not
+     * be written ({@link #writeRefusal}), else atomically (a temporary file beside it, forced to the
+     * disk, then renamed over it), so a full disk or a kill leaves the old file whole. A link is
+     * followed and the file it names replaced; a replaced file keeps its mode and owner.
+     */
+    public static SaveResult writeFile(Path file, Content content) {
+        SafeWriteTarget.Checked checked = SafeWriteTarget.check(file);
+        if (!(checked instanceof SafeWriteTarget.Ready ready)) {
+            return new SaveResult.Failed(((SafeWriteTarget.Refused) checked).problem());
+        }
+        try {
+            AtomicTextFile.write(ready.file(), content, ready.existing());
+            return new SaveResult.Saved(ready.file());
+        } catch (IOException | SecurityException e) {
+            return new SaveResult.Failed(SafeWriteTarget.failure(ready.file(), ready.file()));
+        }
+    }
+
     private static SaveResult write(SafeWriteTarget.Ready ready, String text) {
         try {
             AtomicTextFile.write(ready.file(), text, ready.existing());
@@ -189,6 +215,15 @@ public final class SaveStore {
         if (refused.isPresent()) {
             // a folder; a pipe would block the read until some other program writes to it, a device never ends
             return new LoadResult.Failed(refused.get());
+        }
+        try {
+            long size = Files.size(source);
+            if (size > readLimit) {
+                // said before a byte is read (issue 21, item 11)
+                return new LoadResult.Failed(new StoreProblem.TooLarge(source, size, readLimit));
+            }
+        } catch (IOException | SecurityException e) {
+            // read below, which says what is wrong
         }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(source)) {

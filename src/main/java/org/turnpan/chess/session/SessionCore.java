@@ -189,8 +189,20 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         if (found.game().isPresent()) {
             actions.place(Cursor.start(Side.WHITE));
             said.add(Announcement.queued(Kind.EVENT, archive.offer()));
-            file.ifPresent(f -> said.addAll(confirmations.replaceGame(this, new Confirmation.OpenGame(f, 1))));
+            file.ifPresent(f -> said.addAll(FileCommands.openFile(this, f)));
             return said;
+        }
+        if (file.isPresent() && ReadableFile.textProblem(file.get()).isEmpty()) {
+            // the one rule of open (issue 21, item 11): a file of several games is listed, whatever its size
+            said.addAll(newGame(settings));
+            Optional<List<Announcement>> listed = GameListCommands.listIfSeveral(this, file.get());
+            if (listed.isPresent()) {
+                said.addAll(listed.get());
+                return said;
+            }
+            said.clear();
+            kept.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
+            found.notices().forEach(m -> said.add(Announcement.queued(Kind.REFUSAL, m)));
         }
         if (file.isPresent()) {
             GameArchive.Done opened = archive.open(file.get(), 1);

@@ -22,7 +22,18 @@ public final class TypedPath {
      * heard "There is no folder …/~" before.
      */
     public static Optional<Path> parse(String text) {
-        return parse(text, System.getProperty("user.home"));
+        return parse(text, home(System::getenv, System::getProperty));
+    }
+
+    /**
+     * The folder {@code ~} means: {@code $HOME}, as the shell the player types in expands it (issue
+     * 21, item 12: Java's {@code user.home} comes from the password file and differs under
+     * {@code sudo -E}, in containers and for a player who set {@code HOME}); Java's own only when
+     * {@code HOME} is unset or empty (Windows).
+     */
+    static String home(java.util.function.Function<String, String> env, java.util.function.Function<String, String> properties) {
+        String home = env.apply("HOME");
+        return home == null || home.isEmpty() ? properties.apply("user.home") : home;
     }
 
     static Optional<Path> parse(String text, String home) {

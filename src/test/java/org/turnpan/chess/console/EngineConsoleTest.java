@@ -47,7 +47,7 @@ class EngineConsoleTest {
     @Test
     void aHumanScriptPlaysTheOpeningAgainstTheEngineThenResigns() {
         SessionSettings settings = SessionSettings.defaults().withPlayers(Player.HUMAN, Player.of("builtin:5"));
-        List<String> input = List.of("e4", "Nf3", "resign");
+        List<String> input = List.of("e4", "Nf3", "resign", "yes");
         List<String> out = ConsoleScript.of("resign", settings, input).printedLines(ENGINES);
         expectInOrder(out, "Pawn to e4", "Knight to f3", "White resigns ... Black wins");
         // the engine's replies are its own choice: one spoken move after each of the human's

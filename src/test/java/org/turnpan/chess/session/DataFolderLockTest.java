@@ -119,7 +119,10 @@ class DataFolderLockTest {
         assertEquals("my notes", Files.readString(precious));
     }
 
-    /** A pipe in the place of the lock file is left alone, never waited on, and the game is still saved. */
+    /**
+     * A pipe in the place of the lock file is left alone and never waited on; since issue 21 (item
+     * 4) the folder is then not locked, so nothing is saved in it ({@code LockAttacksTest}).
+     */
     @Test
     void aPipeInThePlaceOfTheLockFileIsLeftAlone() throws Exception {
         Path folder = Files.createDirectories(data.resolve("piped"));
@@ -127,7 +130,8 @@ class DataFolderLockTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor(10, TimeUnit.SECONDS) && mkfifo.exitValue() == 0);
         org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20), () -> {
             try (GameStore store = GameStore.of(new SaveStore(folder))) {
-                assertTrue(store.save(OTHERS_GAME));
+                assertFalse(store.save(OTHERS_GAME));
+                assertEquals(Optional.of(folder), store.unlocked());
             }
         });
         assertFalse(Files.isRegularFile(folder.resolve(DataFolderLock.NAME)), "the pipe stays a pipe");

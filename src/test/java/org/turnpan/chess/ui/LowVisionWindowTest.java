@@ -112,7 +112,7 @@ class LowVisionWindowTest {
         robot.sleep(300);
         assertTrue(window.clocks().pulsing(Side.BLACK));
         assertTrue(black.getOpacity() >= 0.5, "never faded below readable contrast: " + black.getOpacity());
-        robot.interact(() -> window.control().command("resign"));
+        robot.interact(() -> window.control().command("resign yes"));
         robot.sleep(300);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(window.clocks().pulsing(Side.BLACK));

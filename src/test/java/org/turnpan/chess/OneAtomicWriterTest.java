@@ -1,0 +1,71 @@
+package org.turnpan.chess;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaAccess;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Issue 21, item 2: every file the program writes goes through the one atomic writer
+ * ({@code session.AtomicTextFile}: a temporary file in the same folder, forced to the disk, then
+ * renamed), so a full disk or a kill never leaves a cut file. No other class may call a JDK API that
+ * opens a file for writing; the few that must, and why, are listed here.
+ */
+@AnalyzeClasses(packages = "org.turnpan.chess", importOptions = ImportOption.DoNotIncludeTests.class)
+class OneAtomicWriterTest {
+
+    /** The classes allowed to open files themselves, each with its reason. */
+    private static final Map<String, String> ALLOWED = Map.of(
+            "org.turnpan.chess.session.AtomicTextFile", "the atomic writer itself",
+            "org.turnpan.chess.session.DataFolderLock", "the lock file: created empty, locked, never replaced",
+            "org.turnpan.chess.ui.SpeechTimes", "a benchmark's timing log (a system property turns it on), appended line by line: "
+                    + "no user data, and a cut last line is a lost figure, not a lost game",
+            "org.turnpan.chess.review.GameIndex", "reads a PGN file through a FileChannel opened READ",
+            "org.turnpan.chess.app.PgnCheckRun", "reads a PGN file in two halves (RandomAccessFile opened \"r\")",
+            "org.turnpan.chess.session.UnreadableAutosave", "renames an unreadable autosave aside, never over a file");
+
+    private static final Set<String> FILES_WRITERS = Set.of("write", "writeString", "newOutputStream",
+            "newBufferedWriter", "copy", "newByteChannel", "move");
+    private static final Set<String> WRITER_CLASSES = Set.of("java.io.FileOutputStream", "java.io.FileWriter",
+            "java.io.RandomAccessFile", "java.io.PrintWriter", "java.io.PrintStream");
+
+    private static final DescribedPredicate<JavaAccess<?>> OPENS_A_FILE_FOR_WRITING =
+            new DescribedPredicate<>("a JDK call that writes or replaces a file") {
+                @Override
+                public boolean test(JavaAccess<?> access) {
+                    String owner = access.getTargetOwner().getName();
+                    String name = access.getName();
+                    if (owner.equals("java.nio.file.Files")) {
+                        return FILES_WRITERS.contains(name);
+                    }
+                    if (owner.equals("java.nio.channels.FileChannel") || owner.equals("java.nio.channels.AsynchronousFileChannel")) {
+                        return name.equals("open");
+                    }
+                    if (owner.equals("java.io.PrintWriter") || owner.equals("java.io.PrintStream")) {
+                        // a PrintWriter over a stream or writer is fine; one over a file name or File is a file write
+                        return name.equals("<init>") && access.getDescription().matches(".*<init>\\((java\\.lang\\.String|java\\.io\\.File)[,)].*");
+                    }
+                    return WRITER_CLASSES.contains(owner) && name.equals("<init>");
+                }
+            };
+
+    private static final DescribedPredicate<JavaClass> ALLOWED_CLASS = new DescribedPredicate<>("allowed to open files") {
+        @Override
+        public boolean test(JavaClass c) {
+            String top = c.getName().replaceAll("\\$.*", "");
+            return ALLOWED.containsKey(top);
+        }
+    };
+
+    @ArchTest
+    static final ArchRule everyWriteGoesThroughTheAtomicWriter = noClasses().that(DescribedPredicate.not(ALLOWED_CLASS))
+            .should().accessTargetWhere(OPENS_A_FILE_FOR_WRITING)
+            .because("a file written in place is cut by a full disk or a kill (issue 21, item 2): use SaveStore.writeFile");
+}
