@@ -1,7 +1,6 @@
 package org.turnpan.chess.session;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
@@ -191,8 +190,10 @@ public final class SaveStore {
             return new LoadResult.Failed(refused.get());
         }
         byte[] bytes;
-        try (InputStream in = Files.newInputStream(source)) {
-            bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, readLimit + 1));
+        try {
+            bytes = TimedRead.readNBytes(source, (int) Math.min(Integer.MAX_VALUE - 8, readLimit + 1));
+        } catch (TimedRead.Stalled e) {
+            return new LoadResult.Failed(new StoreProblem.ReadStalled(source));
         } catch (NoSuchFileException e) {
             return new LoadResult.Failed(new StoreProblem.NotFound(source));
         } catch (AccessDeniedException e) {
