@@ -35,6 +35,7 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
+        UncaughtErrors.install();
         System.exit(run(args));
     }
 

@@ -25,11 +25,14 @@ class TimedReadTest {
     void aReadThatGetsNothingIsStoppedAfterTheStallTime() throws Exception {
         Path fifo = dir.resolve("silent");
         assertTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo");
-        try (RandomAccessFile writerThatNeverWrites = new RandomAccessFile(fifo.toFile(), "rw")) {
+        RandomAccessFile writerThatNeverWrites = new RandomAccessFile(fifo.toFile(), "rw");
+        try {
             long start = System.nanoTime();
             assertThrows(TimedRead.Stalled.class, () -> TimedRead.readNBytes(fifo, 100, Duration.ofMillis(300)));
             long took = Duration.ofNanos(System.nanoTime() - start).toMillis();
             assertTrue(took < 20_000, took + " ms");
+        } finally {
+            writerThatNeverWrites.close();
         }
     }
 

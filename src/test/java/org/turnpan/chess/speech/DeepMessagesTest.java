@@ -1,6 +1,7 @@
 package org.turnpan.chess.speech;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -48,8 +49,8 @@ class DeepMessagesTest {
             assertTrue(said.startsWith("S0. S1. S2."), lang);
             assertTrue(said.endsWith("S19998. S19999."), lang);
         }
-        assertEquals(Boolean.TRUE, onSmallStack(() -> joined.equals(same) && joined.hashCode() == same.hashCode()));
-        assertEquals(Boolean.FALSE, onSmallStack(() -> joined.equals(other)));
+        assertTrue(onSmallStack(() -> joined.equals(same) && joined.hashCode() == same.hashCode()));
+        assertFalse(onSmallStack(() -> joined.equals(other)));
         assertNotEquals("", onSmallStack(joined::toString));
     }
 
