@@ -37,6 +37,7 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
+        UncaughtErrors.install();
         System.exit(run(args));
     }
 

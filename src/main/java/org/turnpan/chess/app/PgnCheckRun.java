@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnProblem;
 import org.turnpan.chess.notation.pgn.PgnReader;
+import org.turnpan.chess.session.TimedRead;
 
 /**
  * Checks every game of one PGN file: the number of games, and each problem handed on as soon as its
@@ -42,7 +43,7 @@ final class PgnCheckRun {
         long split = size >= SPLIT_FROM_BYTES && Runtime.getRuntime().availableProcessors() > 1
                 ? gameStartNear(file, size / 2) : -1;
         if (split < 0) {
-            try (InputStream in = Files.newInputStream(file)) {
+            try (InputStream in = TimedRead.open(file)) {
                 return read(in, Long.MAX_VALUE, problems);
             }
         }
@@ -52,7 +53,7 @@ final class PgnCheckRun {
         thread.setDaemon(true);
         thread.start();
         long firstGames;
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = TimedRead.open(file)) {
             firstGames = read(in, split, problems);
         } catch (IOException | RuntimeException | Error e) {
             thread.interrupt();
@@ -98,7 +99,7 @@ final class PgnCheckRun {
 
         @Override
         public void run() {
-            try (InputStream in = Files.newInputStream(file)) {
+            try (InputStream in = TimedRead.open(file)) {
                 in.skipNBytes(from);
                 games = read(in, Long.MAX_VALUE, p -> {
                     try {
@@ -157,7 +158,7 @@ final class PgnCheckRun {
     private static long countNewlines(Path file, long end) throws IOException {
         long lines = 0;
         byte[] buf = new byte[1 << 16];
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = TimedRead.open(file)) {
             long left = end;
             while (left > 0) {
                 int n = in.read(buf, 0, (int) Math.min(buf.length, left));

@@ -9,7 +9,6 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -19,6 +18,7 @@ import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnReader;
 import org.turnpan.chess.notation.pgn.PgnWriter;
 import org.turnpan.chess.session.PgnProblemWords;
+import org.turnpan.chess.session.TimedRead;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
@@ -134,7 +134,7 @@ final class PgnCommand implements Callable<Integer> {
             ProblemLines problems = new ProblemLines(locale, err);
             Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
             PgnWriter writer = new PgnWriter(out);
-            try (InputStream in = Files.newInputStream(file); PgnReader reader = PgnReader.of(in)) {
+            try (InputStream in = TimedRead.open(file); PgnReader reader = PgnReader.of(in)) {
                 while (reader.hasNext()) {
                     PgnEntry e = reader.next();
                     if (e instanceof PgnEntry.Read r) {

@@ -14,9 +14,9 @@ import java.util.function.Supplier;
 import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
-import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
 import org.jline.reader.impl.DefaultParser;
+import org.jline.reader.impl.LineReaderImpl;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 
@@ -44,21 +44,20 @@ public final class EditingLineSource implements LineSource {
         takeAsTyped.setEofOnUnclosedQuote(false);
         takeAsTyped.setEofOnEscapedNewLine(false);
         this.terminal = terminal;
-        this.reader = LineReaderBuilder.builder()
-                .terminal(terminal)
-                .parser(takeAsTyped)
-                .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
-                .option(LineReader.Option.BRACKETED_PASTE, false)
-                // Tab completes or lists; no menu whose choice is shown only by highlighting
-                .option(LineReader.Option.AUTO_MENU, false)
-                .option(LineReader.Option.MENU_COMPLETE, false)
-                .option(LineReader.Option.CASE_INSENSITIVE, true)
-                .completer((lineReader, line, candidates) -> {
-                    if (line.wordIndex() == 0) {
-                        completions.get().forEach(w -> candidates.add(new Candidate(w)));
-                    }
-                })
-                .build();
+        PastingLineReader editor = new PastingLineReader(terminal);
+        editor.setParser(takeAsTyped);
+        editor.option(LineReader.Option.DISABLE_EVENT_EXPANSION, true);
+        editor.option(LineReader.Option.BRACKETED_PASTE, false);
+        // Tab completes or lists; no menu whose choice is shown only by highlighting
+        editor.option(LineReader.Option.AUTO_MENU, false);
+        editor.option(LineReader.Option.MENU_COMPLETE, false);
+        editor.option(LineReader.Option.CASE_INSENSITIVE, true);
+        editor.setCompleter((lineReader, line, candidates) -> {
+            if (line.wordIndex() == 0) {
+                completions.get().forEach(w -> candidates.add(new Candidate(w)));
+            }
+        });
+        this.reader = editor;
         this.answers = new PrintStream(new AboveTheLine(reader), true, StandardCharsets.UTF_8);
     }
 
@@ -133,6 +132,48 @@ public final class EditingLineSource implements LineSource {
             } else if (b != '\r') {
                 pending.write(b);
             }
+        }
+    }
+
+    /**
+     * JLine's editor, taking a paste as one edit. JLine handles each character as a key of its own:
+     * it copies the whole line for undo and shows the whole line again after each one, so a pasted
+     * line cost time growing with the square of its length (2,000 characters 1.3 s, 20,000 22 s,
+     * 100,000 never answered; issue 21). Here the printable characters already waiting after a typed
+     * one are inserted together, so a paste costs one copy and one showing per chunk the terminal
+     * delivers. As from a pipe, at most {@link LineSource#LONGEST_LINE} + 1 characters are kept and
+     * the rest of the line is read without being kept, so the console refuses it whole.
+     */
+    private static final class PastingLineReader extends LineReaderImpl {
+        /** How long a paste may pause between characters and still be one paste (a typist is far slower). */
+        private static final long PASTE_GAP_MILLIS = 5;
+        private static final int CHUNK = 1 << 16;
+
+        PastingLineReader(Terminal terminal) {
+            super(terminal, "turnpan-chess", new java.util.HashMap<>());
+        }
+
+        @Override
+        protected boolean selfInsert() {
+            // past the longest line a key is read and not kept, as the rest of a paste is
+            boolean inserted = buf.length() > LineSource.LONGEST_LINE || super.selfInsert();
+            StringBuilder waiting = new StringBuilder();
+            while (true) {
+                int next = bindingReader.peekCharacter(PASTE_GAP_MILLIS);
+                if (next < ' ' || next == 0x7f) { // nothing waiting, the end of input, or a key (Enter, Tab, Escape)
+                    break;
+                }
+                int c = bindingReader.readCharacter();
+                if (buf.length() + waiting.length() <= LineSource.LONGEST_LINE) {
+                    waiting.appendCodePoint(c);
+                }
+                if (waiting.length() >= CHUNK) {
+                    buf.write(waiting);
+                    waiting.setLength(0);
+                }
+            }
+            buf.write(waiting);
+            return inserted;
         }
     }
 }

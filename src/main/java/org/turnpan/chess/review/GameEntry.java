@@ -16,6 +16,11 @@ public record GameEntry(int number, Optional<PlayerName> white, Optional<PlayerN
 
     /** The entry of a game a reader of headers found. */
     static GameEntry of(PgnEntry.Header h) {
+        return of(h, h.tags().hashCode());
+    }
+
+    /** The entry of a game whose header was read again from its place, with the fingerprint its tags had when listed. */
+    static GameEntry of(PgnEntry.Header h, int tagsHash) {
         String white = tag(h.tags(), "White");
         String black = tag(h.tags(), "Black");
         String site = tag(h.tags(), "Site").strip();
@@ -24,7 +29,7 @@ public record GameEntry(int number, Optional<PlayerName> white, Optional<PlayerN
                 : PlayerName.isUnknown(event) ? Optional.empty() : Optional.of(event);
         return new GameEntry(h.number(), PlayerName.fromTag(white), PlayerName.fromTag(black), place,
                 PgnDate.parse(tag(h.tags(), "Date")), PgnResult.parse(tag(h.tags(), "Result")), h.offset(), h.line(),
-                h.column(), h.tags().hashCode(), NameFold.fold(white) + "\n" + NameFold.fold(black));
+                h.column(), tagsHash, NameFold.fold(white) + "\n" + NameFold.fold(black));
     }
 
     /** Where a reader of whole games starts to read this game. */

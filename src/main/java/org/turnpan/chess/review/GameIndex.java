@@ -11,10 +11,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
+import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.RandomAccess;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import org.turnpan.chess.notation.pgn.PgnEntry;
@@ -22,22 +25,31 @@ import org.turnpan.chess.notation.pgn.PgnReader;
 
 /**
  * The list of the games of a PGN file, read as it streams: a reader of headers
- * ({@link PgnReader#headers}) runs on its own thread and adds each game's {@link GameEntry} as soon
- * as it is read, so the first page is there after the first games, whatever the file's size, and
- * the total is known when the reading ends ({@link #counted()}). Only what the list says and where
- * each game starts are kept (no moves, no comments); {@link #open(int)} reads one game from its
- * byte offset without reading the file from the start.
+ * ({@link PgnReader#headers}) runs on its own thread and notes where each game starts as soon as it
+ * is read, so the first page is there after the first games, whatever the file's size, and the
+ * total is known when the reading ends ({@link #counted()}). Only where each game starts and a
+ * fingerprint of its tags are kept, 20 bytes a game in arrays (1.5 million games: 30 MB); what the
+ * list says of a game (players, place, year, result) is read again from its place in the file when
+ * a page, a search or {@link #open(int)} needs it. Keeping a {@link GameEntry} per game (about 400
+ * bytes) ran out of a 512 MB heap at 1.5 million games (issue 21).
  *
  * <p>Thread-safe. {@link #close()} stops the reading.
  */
 public final class GameIndex implements AutoCloseable {
+    private static final int FIRST_CAPACITY = 1024;
+
     private final Path file;
     private final long size;
     private final FileTime modified;
-    private final List<GameEntry> entries = new ArrayList<>();
     private final CompletableFuture<Integer> counted = new CompletableFuture<>();
     private final Thread reader;
     private final Callable<InputStream> source;
+    /** Where game i + 1 starts: byte offset, line and column, and the hash of its tags. */
+    private long[] offsets = new long[FIRST_CAPACITY];
+    private int[] lines = new int[FIRST_CAPACITY];
+    private int[] columns = new int[FIRST_CAPACITY];
+    private int[] tagHashes = new int[FIRST_CAPACITY];
+    private int count;
     private boolean complete;
     private FileProblem readProblem;
     private volatile boolean closed;
@@ -93,18 +105,21 @@ public final class GameIndex implements AutoCloseable {
         return file;
     }
 
+    /**
+     * Reads the file's headers to the end. Whatever stops it, an {@link Error} such as
+     * {@link OutOfMemoryError} included, ends the list where it got to with a problem to say; the
+     * thread never ends without a word (it caught {@code Exception} only).
+     */
     private void readAll() {
         try (InputStream in = new BufferedInputStream(source.call(), 1 << 16);
              PgnReader headers = PgnReader.headers(in)) {
             while (!closed && headers.hasNext()) {
-                GameEntry entry = GameEntry.of((PgnEntry.Header) headers.next());
-                synchronized (this) {
-                    entries.add(entry);
-                    notifyAll();
-                }
+                PgnEntry.Header h = (PgnEntry.Header) headers.next();
+                add(h.offset(), h.line(), h.column(), h.tags().hashCode());
             }
-        } catch (Exception e) {
-            // an input/output error, or bytes the reader cannot take: the games before it stay listed
+        } catch (Exception | Error e) {
+            // an input/output error, bytes the reader cannot take, or no memory left: the games
+            // before it stay listed
             synchronized (this) {
                 readProblem = new FileProblem.NotReadable(file);
             }
@@ -112,11 +127,27 @@ public final class GameIndex implements AutoCloseable {
             int total;
             synchronized (this) {
                 complete = true;
-                total = entries.size();
+                total = count;
                 notifyAll();
             }
             counted.complete(total);
         }
+    }
+
+    private synchronized void add(long offset, int line, int column, int tagHash) {
+        if (count == offsets.length) {
+            int grown = count + (count >> 1);
+            offsets = Arrays.copyOf(offsets, grown);
+            lines = Arrays.copyOf(lines, grown);
+            columns = Arrays.copyOf(columns, grown);
+            tagHashes = Arrays.copyOf(tagHashes, grown);
+        }
+        offsets[count] = offset;
+        lines[count] = line;
+        columns[count] = column;
+        tagHashes[count] = tagHash;
+        count++;
+        notifyAll();
     }
 
     /** Completes with the number of games when the whole file has been read. */
@@ -126,12 +157,12 @@ public final class GameIndex implements AutoCloseable {
 
     /** The number of games when the whole file has been read. */
     public synchronized OptionalInt total() {
-        return complete ? OptionalInt.of(entries.size()) : OptionalInt.empty();
+        return complete ? OptionalInt.of(count) : OptionalInt.empty();
     }
 
     /** Games read so far. */
     public synchronized int countSoFar() {
-        return entries.size();
+        return count;
     }
 
     /** Set when the file could not be read to its end: the list holds the games before that point. */
@@ -147,41 +178,131 @@ public final class GameIndex implements AutoCloseable {
         if (first < 1 || size < 1) {
             throw new IllegalArgumentException("pages start at game 1 and hold at least one game");
         }
+        int from;
+        int to;
+        OptionalInt total;
         synchronized (this) {
-            while (!complete && entries.size() < first - 1 + size) {
+            while (!complete && count < first - 1 + size) {
                 wait();
             }
-            int from = Math.min(first - 1, entries.size());
-            int to = Math.min(first - 1 + size, entries.size());
-            return new GamesPage(new ArrayList<>(entries.subList(from, to)), first,
-                    complete ? OptionalInt.of(entries.size()) : OptionalInt.empty());
+            from = Math.min(first - 1, count);
+            to = (int) Math.min((long) first - 1 + size, count);
+            total = complete ? OptionalInt.of(count) : OptionalInt.empty();
         }
+        return new GamesPage(entries(from, to), first, total);
     }
 
     /**
      * Every game with a player whose name holds all the words of {@code name} (any case, any
-     * accents, in any order), in file order; waits until the whole file has been read.
+     * accents, in any order), in file order; waits until the whole file has been read, then reads
+     * its headers again. The list holds the games' numbers only; an entry is read from the file when
+     * it is asked for, so a search that finds every game of a large file fits in memory too.
      */
     public List<GameEntry> search(String name) throws InterruptedException {
         List<String> words = NameFold.words(name);
-        List<GameEntry> all;
+        int known;
         synchronized (this) {
             while (!complete) {
                 wait();
             }
-            all = new ArrayList<>(entries);
+            known = count;
         }
-        return all.stream().filter(e -> e.hasPlayer(words)).toList();
+        int[] found = new int[16];
+        int n = 0;
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+             PgnReader headers = PgnReader.headers(in)) {
+            while (headers.hasNext() && !Thread.currentThread().isInterrupted()) {
+                PgnEntry.Header h = (PgnEntry.Header) headers.next();
+                if (h.number() > known) {
+                    break;
+                }
+                if (GameEntry.of(h).hasPlayer(words)) {
+                    if (n == found.length) {
+                        found = Arrays.copyOf(found, n + (n >> 1));
+                    }
+                    found[n++] = h.number();
+                }
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // the file went away or changed: the games found so far
+        }
+        if (Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+        return new Found(Arrays.copyOf(found, n));
+    }
+
+    /** Games of this file by number, each read from the file when it is asked for. */
+    private final class Found extends AbstractList<GameEntry> implements RandomAccess {
+        private final int[] numbers;
+
+        Found(int[] numbers) {
+            this.numbers = numbers;
+        }
+
+        @Override
+        public GameEntry get(int i) {
+            return entries(numbers[i] - 1, numbers[i]).get(0);
+        }
+
+        @Override
+        public int size() {
+            return numbers.length;
+        }
     }
 
     /** The entry of game {@code number}, waiting until it is read; empty when the file has fewer games. */
     public Optional<GameEntry> entry(int number) throws InterruptedException {
         synchronized (this) {
-            while (!complete && entries.size() < number) {
+            while (!complete && count < number) {
                 wait();
             }
-            return number >= 1 && number <= entries.size() ? Optional.of(entries.get(number - 1)) : Optional.empty();
+            if (number < 1 || number > count) {
+                return Optional.empty();
+            }
         }
+        return Optional.of(entries(number - 1, number).get(0));
+    }
+
+    /**
+     * The entries of games {@code from + 1} to {@code to}, read from their places in the file. A game
+     * whose header cannot be read again (the file changed) is listed with no names; opening it says
+     * the file changed.
+     */
+    private List<GameEntry> entries(int from, int to) {
+        List<GameEntry> out = new ArrayList<>(Math.max(0, to - from));
+        if (from >= to) {
+            return out;
+        }
+        PgnEntry.Header start;
+        synchronized (this) {
+            start = header(from, List.of());
+        }
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            channel.position(start.offset());
+            try (PgnReader headers = PgnReader.headersStartingAt(
+                    new BufferedInputStream(Channels.newInputStream(channel), 1 << 14), start)) {
+                for (int i = from; i < to && headers.hasNext(); i++) {
+                    PgnEntry.Header read = (PgnEntry.Header) headers.next();
+                    synchronized (this) {
+                        out.add(GameEntry.of(header(i, read.tags()), tagHashes[i]));
+                    }
+                }
+            }
+        } catch (IOException | UncheckedIOException | ClassCastException e) {
+            // the file changed or went away: what is known of the rest is where they start
+        }
+        synchronized (this) {
+            for (int i = from + out.size(); i < to; i++) {
+                out.add(GameEntry.of(header(i, List.of()), tagHashes[i]));
+            }
+        }
+        return out;
+    }
+
+    /** Game {@code i + 1}'s place in the file with {@code tags}; the caller holds the lock. */
+    private PgnEntry.Header header(int i, List<org.turnpan.chess.notation.pgn.PgnTag> tags) {
+        return new PgnEntry.Header(i + 1, tags, offsets[i], lines[i], columns[i]);
     }
 
     /** Reads game {@code number} from its place in the file. */
@@ -189,7 +310,7 @@ public final class GameIndex implements AutoCloseable {
         Optional<GameEntry> found = entry(number);
         if (found.isEmpty()) {
             synchronized (this) {
-                return new GameOpening.NoSuchGame(number, entries.size(), complete);
+                return new GameOpening.NoSuchGame(number, count, complete);
             }
         }
         GameEntry entry = found.get();

@@ -35,7 +35,7 @@ final class GameList implements AutoCloseable {
 
     /** A search for {@code name} found {@code results}: the next pages are theirs. */
     void found(String name, List<GameEntry> results) {
-        found = List.copyOf(results);
+        found = results; // not copied: a search's results read each entry from the file when asked (GameIndex)
         foundName = name;
         next = 1;
     }

@@ -1,7 +1,8 @@
 package org.turnpan.chess.session;
 
-import java.util.ArrayList;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.turnpan.chess.speech.Message;
 
 /**
@@ -30,14 +31,11 @@ final class PreferencesKeeper {
         GameStore.Found found = store.findPreferences();
         if (found instanceof GameStore.Text text) {
             Preferences.Read read = Preferences.parse(text.text());
-            damagedFileThere = read.damaged();
             inFile = read.preferences();
-            List<Message> notices = new ArrayList<>();
-            if (read.damaged()) {
-                notices.add(Message.of("session.preferences.damaged", "lines", read.damagedLines().stream()
-                        .map(String::valueOf).toList()));
+            if (!read.damaged()) {
+                return new Loaded(read.preferences(), List.of());
             }
-            return new Loaded(read.preferences(), notices);
+            return new Loaded(read.preferences(), List.of(setAside(read.preferences())));
         }
         if (found instanceof GameStore.Unreadable unreadable) {
             damagedFileThere = true;
@@ -45,6 +43,25 @@ final class PreferencesKeeper {
                     "problem", problemSentence(unreadable.problem()))));
         }
         return new Loaded(Preferences.DEFAULTS, List.of());
+    }
+
+    /**
+     * A file with lines that cannot be read is moved aside at once, whatever their number, and said
+     * in one short sentence (a list of 1,000 line numbers made a 5,000-character one); what could be
+     * read is written back, so the next start has it too. When it cannot be moved, it stays as it is
+     * and nothing is written over it.
+     */
+    private Message setAside(Preferences readable) {
+        Optional<Path> aside = store.keepPreferencesAside();
+        if (aside.isEmpty()) {
+            damagedFileThere = true;
+            return Message.of("session.preferences.stuck");
+        }
+        inFile = Preferences.DEFAULTS;
+        if (!readable.equals(Preferences.DEFAULTS) && store.savePreferences(readable.format())) {
+            inFile = readable;
+        }
+        return Message.of("session.preferences.set-aside", "file", String.valueOf(aside.get().getFileName()));
     }
 
     /** The store's sentence, except that a file of settings is not said to be unable to hold a chess game. */

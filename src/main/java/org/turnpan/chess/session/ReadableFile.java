@@ -1,7 +1,6 @@
 package org.turnpan.chess.session;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -34,13 +33,15 @@ public final class ReadableFile {
             return problem;
         }
         Path path = file.toAbsolutePath();
-        try (InputStream in = Files.newInputStream(path)) {
-            for (byte b : in.readNBytes(SNIFFED_BYTES)) {
+        try {
+            for (byte b : TimedRead.readNBytes(path, SNIFFED_BYTES)) {
                 if (b == 0) {
                     return Optional.of(new StoreProblem.NotText(path));
                 }
             }
             return Optional.empty();
+        } catch (TimedRead.Stalled e) {
+            return Optional.of(new StoreProblem.ReadStalled(path));
         } catch (IOException | SecurityException e) {
             return Optional.of(new StoreProblem.NotReadable(path));
         }
@@ -56,6 +57,9 @@ public final class ReadableFile {
             }
             if (!attributes.isRegularFile()) {
                 return Optional.of(new StoreProblem.NotAFile(path));
+            }
+            if (TimedRead.onSystemFilesystem(path)) {
+                return Optional.of(new StoreProblem.SystemFile(path));
             }
             return Files.isReadable(path) ? Optional.empty() : Optional.of(new StoreProblem.NotReadable(path));
         } catch (NoSuchFileException e) {

@@ -226,8 +226,10 @@ public final class SaveStore {
             // read below, which says what is wrong
         }
         byte[] bytes;
-        try (InputStream in = Files.newInputStream(source)) {
-            bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, readLimit + 1));
+        try {
+            bytes = TimedRead.readNBytes(source, (int) Math.min(Integer.MAX_VALUE - 8, readLimit + 1));
+        } catch (TimedRead.Stalled e) {
+            return new LoadResult.Failed(new StoreProblem.ReadStalled(source));
         } catch (NoSuchFileException e) {
             return new LoadResult.Failed(new StoreProblem.NotFound(source));
         } catch (AccessDeniedException e) {

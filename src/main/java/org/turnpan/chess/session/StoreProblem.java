@@ -57,4 +57,15 @@ public sealed interface StoreProblem {
     /** The path is a symbolic link that leads round to itself (or through too many links). */
     record LinkLoop(Path path) implements StoreProblem {
     }
+
+    /**
+     * A regular file of a system filesystem ({@code /proc}, {@code /sys}...): reading one can block
+     * for ever ({@code /proc/kmsg}) or never end, and none holds a game (issue 21).
+     */
+    record SystemFile(Path path) implements StoreProblem {
+    }
+
+    /** Reading stopped: nothing came from the file for {@link TimedRead#STALL} (a file that blocks). */
+    record ReadStalled(Path path) implements StoreProblem {
+    }
 }

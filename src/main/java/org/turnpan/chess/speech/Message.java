@@ -52,4 +52,68 @@ public record Message(String key, Map<String, Object> args, Optional<String> sho
     public Message withKey(String other) {
         return new Message(other, args, shown);
     }
+    /**
+     * Equal when keys, shown forms and arguments are equal, nested messages and lists compared with
+     * a stack of our own: a message joined from many parts nests as deep as it has parts, and the
+     * record's own comparison recursed once a level (issue 21).
+     */
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof Message)) {
+            return false;
+        }
+        java.util.ArrayDeque<Object[]> work = new java.util.ArrayDeque<>();
+        work.push(new Object[] {this, o});
+        while (!work.isEmpty()) {
+            Object[] pair = work.pop();
+            Object a = pair[0];
+            Object b = pair[1];
+            if (a == b) {
+                continue;
+            }
+            if (a instanceof Message m && b instanceof Message n) {
+                if (!m.key.equals(n.key) || !m.shown.equals(n.shown) || !m.args.keySet().equals(n.args.keySet())) {
+                    return false;
+                }
+                for (Map.Entry<String, Object> e : m.args.entrySet()) {
+                    work.push(new Object[] {e.getValue(), n.args.get(e.getKey())});
+                }
+            } else if (a instanceof java.util.List<?> l && b instanceof java.util.List<?> r) {
+                if (l.size() != r.size()) {
+                    return false;
+                }
+                for (int i = 0; i < l.size(); i++) {
+                    work.push(new Object[] {l.get(i), r.get(i)});
+                }
+            } else if (a instanceof Message || b instanceof Message || !Objects.equals(a, b)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The key, the shown form and the names of the arguments: enough to spread messages, and never deep. */
+    @Override
+    public int hashCode() {
+        return (key.hashCode() * 31 + shown.hashCode()) * 31 + args.keySet().hashCode();
+    }
+
+    /** The key and the arguments one level deep (a nested message by its key), for logs and test failures. */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("Message[").append(key);
+        for (Map.Entry<String, Object> e : args.entrySet()) {
+            Object v = e.getValue();
+            sb.append(", ").append(e.getKey()).append('=');
+            if (v instanceof Message m) {
+                sb.append("Message[").append(m.key).append(", ...]");
+            } else if (v instanceof java.util.List<?> l) {
+                sb.append("a list of ").append(l.size());
+            } else {
+                sb.append(v);
+            }
+        }
+        shown.ifPresent(t -> sb.append(", shown=").append(t));
+        return sb.append(']').toString();
+    }
 }

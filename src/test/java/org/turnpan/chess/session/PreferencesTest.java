@@ -147,23 +147,53 @@ class PreferencesTest {
     }
 
     @Test
-    void aDamagedFileIsToldAndKeptAsideBeforeItIsWrittenOver() throws IOException {
+    void aDamagedFileIsSetAsideAtOnceAndWhatCouldBeReadIsKept() throws IOException {
         Path file = folder.resolve("preferences.txt");
         Files.writeString(file, "rate = 150\nzoom = huge\n");
         Recorder heard = new Recorder();
         try (GameSession s = session(heard)) {
             s.start();
-            assertTrue(heard.lines().get(0).startsWith("Some lines of the preferences file could not be read, lines 2."),
-                    heard.lines().toString());
+            assertTrue(heard.lines().get(0).matches("The preferences file could not be read in full, so it was set aside"
+                    + " unchanged as preferences\\.unreadable-[0-9T-]+\\.txt\\."), heard.lines().toString());
             assertEquals(150, s.settings().preferences().rate());
-            assertEquals("rate = 150\nzoom = huge\n", Files.readString(file), "not written over at start");
-            s.settingsControl().zoom(2);
         }
+        assertEquals("rate = 150\nzoom = huge\n", Files.readString(aside()), "kept whole");
+        assertTrue(Files.readString(file).contains("rate = 150\n"), "what could be read is written back at once");
+        Recorder again = new Recorder();
+        try (GameSession s = session(again)) {
+            s.start();
+            assertEquals(150, s.settings().preferences().rate());
+            assertFalse(again.lines().get(0).contains("preferences"), again.lines().toString());
+        }
+    }
+
+    /**
+     * Issue 21, item 5: 2,000 lines that cannot be read gave a StackOverflowError at every start
+     * (the list of their numbers was rendered by recursion), 1,000 a 5,038-character sentence. Now
+     * one short sentence at once, and the file set aside, byte for byte.
+     */
+    @Test
+    void twoThousandBadLinesAreOneShortSentenceAndTheFileIsSetAside() throws IOException {
+        Path file = folder.resolve("preferences.txt");
+        String text = "zoom = huge\n".repeat(2_000);
+        Files.writeString(file, text);
+        Recorder heard = new Recorder();
+        try (GameSession s = session(heard)) {
+            s.start();
+            String first = heard.lines().get(0);
+            assertTrue(first.startsWith("The preferences file could not be read in full"), first);
+            assertTrue(first.length() < 150, first.length() + " characters");
+            assertEquals(1, heard.lines().stream().filter(l -> l.contains("preferences")).count(), heard.lines().toString());
+        }
+        assertEquals(text, Files.readString(aside()));
+        assertFalse(Files.exists(file), "nothing readable to write back");
+    }
+
+    private Path aside() throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
-            List<String> names = files.map(p -> p.getFileName().toString()).toList();
-            assertTrue(names.stream().anyMatch(n -> n.startsWith("preferences.unreadable-")), names.toString());
+            return files.filter(p -> p.getFileName().toString().startsWith("preferences.unreadable-")).findFirst()
+                    .orElseThrow();
         }
-        assertTrue(Files.readString(file).contains("zoom = 150"));
     }
 
     @Test

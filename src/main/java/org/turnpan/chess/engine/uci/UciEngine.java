@@ -102,10 +102,10 @@ public final class UciEngine implements Engine {
         } catch (IOException e) {
             return new EngineStart.Failed(new EngineProblem.StartFailed(path, String.valueOf(e.getMessage())));
         }
-        EngineLines lines = EngineLines.read(process.getInputStream(), process::destroyForcibly);
+        EngineLines lines = EngineLines.read(process.getInputStream(), () -> ProcessTree.end(process));
         EngineStart started = handshake(path, process, lines, options, handshakeTimeout);
         if (started instanceof EngineStart.Failed) {
-            process.destroyForcibly();
+            ProcessTree.end(process);
         }
         lines.listen(false);
         return started;
@@ -270,7 +270,7 @@ public final class UciEngine implements Engine {
             // checked after every line too: an engine flooding info lines must not outlive its budget
             if (System.nanoTime() - deadline >= 0) {
                 if (stopSent) {
-                    process.destroyForcibly();
+                    ProcessTree.end(process);
                     throw new EngineFailure(new EngineProblem.Hung(name, Duration.ofNanos(System.nanoTime() - start)));
                 }
                 send("stop");
@@ -385,18 +385,23 @@ public final class UciEngine implements Engine {
             return;
         }
         closed = true;
+        // taken first: once the engine has ended, what it started is no longer found under it
+        ProcessTree tree = ProcessTree.of(process);
         stop();
         lines.listen(false);
         try {
             send("quit");
-            if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {
-                process.destroyForcibly();
+            if (!process.waitFor(ProcessTree.GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
+                tree.end();
             }
         } catch (IOException e) {
-            process.destroyForcibly();
+            tree.end();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            process.destroyForcibly();
+            tree.end();
+        }
+        if (!tree.ended()) {
+            tree.end(); // the engine quit, but a process it started (behind a wrapper script) did not
         }
         worker.shutdownNow();
     }

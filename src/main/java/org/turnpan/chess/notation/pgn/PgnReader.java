@@ -75,6 +75,15 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
     }
 
     /**
+     * A reader of headers over bytes that start at {@code header}'s offset (a file opened and moved
+     * there): its first entry is that game's header, numbered as in the whole file; the offsets it
+     * gives count from where it started.
+     */
+    public static PgnReader headersStartingAt(java.io.InputStream bytesFromOffset, PgnEntry.Header header) {
+        return new PgnReader(new Utf8OrLatin1Reader(bytesFromOffset), true, header);
+    }
+
+    /**
      * A reader of whole games over bytes that start at {@code header}'s offset (a file opened and
      * moved there): its first entry is that game, with the number, and problems with the line and
      * column, they have in the whole file.
