@@ -15,6 +15,7 @@ import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Phraser;
 
@@ -70,7 +71,7 @@ class LearnLibraryTest {
         }
 
         String say(Message m) {
-            return messages.render(m);
+            return messages.render(m, Medium.TEXT);
         }
     }
 

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.turnpan.chess.notation.pgn.PgnGame;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Phraser;
 
 /** The header sentence, dates with unknown parts, and names turned the way they are said. */
@@ -68,10 +69,10 @@ class HeaderWordsTest {
     void playersAreNamedForSentencesAboutTheGame() {
         PgnGame game = ReviewCursorTest.read(FULL);
         Phraser en = Phraser.forLocale(Locale.ENGLISH);
-        assertEquals("Magnus Carlsen", en.messages().render(new HeaderWords().player(game, Side.WHITE)));
-        assertEquals("an unknown player", en.messages().render(new HeaderWords().player(ReviewCursorTest.read("1. e4 *"), Side.BLACK)));
+        assertEquals("Magnus Carlsen", en.messages().render(new HeaderWords().player(game, Side.WHITE), Medium.TEXT));
+        assertEquals("an unknown player", en.messages().render(new HeaderWords().player(ReviewCursorTest.read("1. e4 *"), Side.BLACK), Medium.TEXT));
         assertEquals("неизвестный игрок", Phraser.forLocale(Locale.forLanguageTag("ru"))
-                .messages().render(new HeaderWords().player(ReviewCursorTest.read("[Black \"?\"] *"), Side.BLACK)));
+                .messages().render(new HeaderWords().player(ReviewCursorTest.read("[Black \"?\"] *"), Side.BLACK), Medium.TEXT));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -103,6 +104,6 @@ class HeaderWordsTest {
     }
 
     private static String say(Locale lang, PgnGame game) {
-        return Phraser.forLocale(lang).messages().render(new HeaderWords().header(game));
+        return Phraser.forLocale(lang).messages().render(new HeaderWords().header(game), Medium.TEXT);
     }
 }

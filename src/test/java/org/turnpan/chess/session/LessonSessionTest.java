@@ -20,6 +20,7 @@ import org.turnpan.chess.learn.QuizQuestions;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 
 /**
  * Lessons and the quiz through the session, as both front ends drive it: the lesson's board is the
@@ -63,7 +64,7 @@ class LessonSessionTest {
         assertEquals(List.of(Square.G1, Square.F3), s.boardInView().highlighted());
         assertEquals(Square.G1, s.cursor().square(), "the cursor starts on the highlighted piece");
         assertEquals("g1, white knight, highlighted by the lesson",
-                Catalogue.forLocale(Locale.ENGLISH).render(s.describeSquare(Square.G1)));
+                Catalogue.forLocale(Locale.ENGLISH).render(s.describeSquare(Square.G1), Medium.TEXT));
         s.submit("square e4");
         assertEquals("e4, empty, light square", last(), "questions read the lesson's board");
 
@@ -228,7 +229,7 @@ class LessonSessionTest {
                 + " " + number);
         s.submit(nothing);
         String said = Catalogue.forLocale(Locale.forLanguageTag(lang)).render(heard.announcements()
-                .get(heard.announcements().size() - 1).message());
+                .get(heard.announcements().size() - 1).message(), Medium.TEXT);
         assertTrue(said.startsWith(right), said);
     }
 
