@@ -70,7 +70,7 @@ class SquareWordsTest {
         }
         Phraser ru = Phraser.forLocale(Locale.forLanguageTag("ru"));
         SquareWords russian = new SquareWords(ru, new StepWords(ru, MoveStyle.WORDS));
-        assertEquals("Теперь на е5 стоит белый конь, а не чёрная пешка.", ru.messages().render(russian.change(changes.get(2)), Medium.TEXT));
+        assertEquals("Теперь на е5 стоит белый конь, а не чёрная пешка.", ru.messages().render(russian.change(changes.get(2)), Medium.SPEECH));
     }
 
     @Test

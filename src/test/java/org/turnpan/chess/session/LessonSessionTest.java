@@ -69,7 +69,7 @@ class LessonSessionTest {
         assertEquals("e4, empty, light square", last(), "questions read the lesson's board");
 
         s.perform(new BoardAction.Activate());
-        assertEquals("You selected white knight on g1.", last());
+        assertEquals("You selected the white knight on g1.", last());
         s.perform(new BoardAction.Cancel());
         assertEquals("Selection cancelled.", last(), "Escape with a selection drops it and stays in the lesson");
         press(s, Square.G1);
@@ -82,7 +82,7 @@ class LessonSessionTest {
         assertEquals("That move is legal, but it is not the one this step asks for. Try again, or ask for a hint.", last());
         s.perform(new BoardAction.Learn(new LearnRequest.Hint()));
         s.perform(new BoardAction.Learn(new LearnRequest.Hint()));
-        assertEquals("The solution is white knight from b5 to c7, check.", last());
+        assertEquals("Here is the solution. White knight from b5 to c7, check.", last());
         s.submit("resign");
         assertEquals("This cannot be done during a lesson or the quiz. First type stop, or press Escape, to go back "
                 + "to where you were.", last());
