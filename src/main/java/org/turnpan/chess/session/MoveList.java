@@ -45,7 +45,7 @@ public record MoveList(List<String> rows, int current, Optional<Message> comment
         for (PlayedMove m : review.cursor().lineFromStart()) {
             String row = m.number() + (m.side() == Side.WHITE ? ". " : "… ") + MoveText.san(m.before(), m.move().move());
             rows.add(row);
-            said.add(review.moveSaid(m).shownAs(row));
+            said.add(review.moveSaid(m).shownAs(row + "."));
         }
         Message comment = review.comment();
         return new MoveList(rows, review.cursor().ply(), comment.key().equals("review.comment.none")
