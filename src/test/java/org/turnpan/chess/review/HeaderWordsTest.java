@@ -42,7 +42,7 @@ class HeaderWordsTest {
         assertEquals("Magnus Carlsen, Elo 2484, contro Garry Kasparov, Elo 2831; Corus, Wijk aan Zee NED,"
                 + " 25 gennaio 2004; turno 9; patta; Sicilian, Najdorf, ECO B90.", say(Locale.ITALIAN, game));
         assertEquals("Magnus Carlsen, рейтинг 2484, против Garry Kasparov, рейтинг 2831; Corus, Wijk aan Zee NED,"
-                + " 25 января 2004; тур 9; ничья; Sicilian, Najdorf, код ECO B90.", say(Locale.forLanguageTag("ru"), game));
+                + " 25 января 2004 года; тур 9; ничья; Sicilian, Najdorf, код ECO B90.", say(Locale.forLanguageTag("ru"), game));
         for (Locale lang : Catalogue.LANGUAGES) {
             String said = say(lang, game);
             assertTrue(said.contains("2004") && said.contains("Kasparov") && !said.contains("[") && said.endsWith("."),
