@@ -32,23 +32,23 @@ final class CliText {
     }
 
     String unreadableFile(Path file) {
-        return messages().render(Message.of("cli.file-unreadable", "file", Echo.path(file.toString())));
+        return messages().render(Message.of("cli.file-unreadable", "file", Echo.path(file.toString())), Medium.TEXT);
     }
 
     String emptySuite(Path file) {
-        return messages().render(Message.of("cli.suite-empty", "file", Echo.path(file.toString())));
+        return messages().render(Message.of("cli.suite-empty", "file", Echo.path(file.toString())), Medium.TEXT);
     }
 
     String badDepth(int max) {
-        return messages().render(Message.of("cli.depth-range", "max", max));
+        return messages().render(Message.of("cli.depth-range", "max", max), Medium.TEXT);
     }
 
     String badMaxNodes() {
-        return messages().render(Message.of("cli.max-nodes-invalid"));
+        return messages().render(Message.of("cli.max-nodes-invalid"), Medium.TEXT);
     }
 
     String notText(Path file) {
-        return messages().render(StoreProblemSentence.of(new StoreProblem.NotText(file.toAbsolutePath())));
+        return messages().render(StoreProblemSentence.of(new StoreProblem.NotText(file.toAbsolutePath())), Medium.TEXT);
     }
 
     /** Why a perft suite file is not read: {@link #fileRefusal}, or larger than {@code maxBytes}. */
@@ -61,7 +61,7 @@ final class CliText {
             long size = Files.size(file);
             if (size > maxBytes) {
                 return Optional.of(messages().render(StoreProblemSentence.of(
-                        new StoreProblem.TooLarge(file.toAbsolutePath(), size, maxBytes))));
+                        new StoreProblem.TooLarge(file.toAbsolutePath(), size, maxBytes)), Medium.TEXT));
             }
             return Optional.empty();
         } catch (IOException e) {
@@ -75,6 +75,6 @@ final class CliText {
      * that can be read as text.
      */
     static Optional<String> fileRefusal(Path file, Catalogue messages) {
-        return ReadableFile.textProblem(file).map(p -> messages.render(StoreProblemSentence.of(p)));
+        return ReadableFile.textProblem(file).map(p -> messages.render(StoreProblemSentence.of(p), Medium.TEXT));
     }
 }

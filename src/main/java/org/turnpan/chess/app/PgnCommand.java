@@ -79,11 +79,11 @@ final class PgnCommand implements Callable<Integer> {
                     games += PgnCheckRun.check(file, p -> lines.print(file, p));
                 } catch (IOException | RuntimeException ex) {
                     unreadable = true;
-                    err.println(messages.render(Message.of("pgn.file.unreadable", "file", file)));
+                    err.println(messages.render(Message.of("pgn.file.unreadable", "file", file), Medium.TEXT));
                 }
             }
             err.flush();
-            out.println(messages.render(Message.of("pgn.check.summary", "games", games, "errors", lines.count)));
+            out.println(messages.render(Message.of("pgn.check.summary", "games", games, "errors", lines.count), Medium.TEXT));
             out.flush();
             return lines.count > 0 || unreadable ? 1 : 0;
         }
@@ -146,7 +146,7 @@ final class PgnCommand implements Callable<Integer> {
                 out.flush();
             } catch (IOException | UncheckedIOException ex) {
                 flushQuietly(out);
-                err.println(messages.render(Message.of("pgn.file.unreadable", "file", file)));
+                err.println(messages.render(Message.of("pgn.file.unreadable", "file", file), Medium.TEXT));
                 err.flush();
                 return 1;
             }

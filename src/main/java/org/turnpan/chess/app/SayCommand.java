@@ -18,6 +18,7 @@ import org.turnpan.chess.session.StoreProblem;
 import org.turnpan.chess.session.StoreProblemSentence;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
@@ -185,7 +186,7 @@ final class SayCommand implements Callable<Integer> {
         seconds.setMaximumFractionDigits(1);
         seconds.setMinimumFractionDigits(1);
         out().println(messages.render(Message.of("speech.say.saved", "file", Echo.path(out.toString()),
-                "seconds", seconds.format(pcm.get().seconds()))));
+                "seconds", seconds.format(pcm.get().seconds())), Medium.TEXT));
         return 0;
     }
 
@@ -220,7 +221,7 @@ final class SayCommand implements Callable<Integer> {
 
     private void err(Message m) {
         PrintWriter e = spec.commandLine().getErr();
-        e.println(messages.render(m));
+        e.println(messages.render(m, Medium.TEXT));
         e.flush();
     }
 }

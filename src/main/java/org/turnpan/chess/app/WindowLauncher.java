@@ -14,6 +14,7 @@ import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.ui.WindowStarter;
 
@@ -29,7 +30,7 @@ final class WindowLauncher {
         Catalogue messages = Catalogue.forLocale(options.locale());
         Optional<Message> refusal = options.refusal();
         if (refusal.isPresent()) {
-            System.err.println(messages.render(refusal.get()));
+            System.err.println(messages.render(refusal.get(), Medium.TEXT));
             return 2;
         }
         Optional<Message> why = DisplayCheck.whyNoWindow(System.getProperty("os.name"), System.getenv(),
@@ -54,7 +55,7 @@ final class WindowLauncher {
     }
 
     private static int console(Catalogue messages, Message reason, GlobalOptions options) {
-        System.err.println(messages.render(DisplayCheck.fallback(reason)));
+        System.err.println(messages.render(DisplayCheck.fallback(reason), Medium.TEXT));
         System.err.flush();
         return ConsoleCommand.run(options, null, Console.StartedAs.INSTEAD_OF_WINDOW);
     }

@@ -139,6 +139,14 @@ public final class Review {
         return steps.arrived(cursor, settings.comments());
     }
 
+    /**
+     * A move of the line as the ear hears a row of the move list: "17, White: rook to d8, checkmate."
+     * (the row "17. Rd8#" is for the eye; notation never reaches a voice).
+     */
+    public Message moveSaid(PlayedMove m) {
+        return steps.move(m);
+    }
+
     /** The comment of this move, read whatever the comment mode. */
     public Message comment() {
         return steps.commentHere(cursor);

@@ -23,11 +23,21 @@ import org.turnpan.chess.speech.Message;
  * @param current   how many of them lead to the board in view (0: the start)
  * @param comment   the comment of the move at {@code current}, as said (empty when it has none)
  * @param reviewing true while a review shows the board
+ * @param said      each row as the voice says it ("17, White: rook to d8, checkmate."), shown as the row
  */
-public record MoveList(List<String> rows, int current, Optional<Message> comment, boolean reviewing) {
+public record MoveList(List<String> rows, int current, Optional<Message> comment, boolean reviewing, List<Message> said) {
 
     public MoveList {
         rows = List.copyOf(rows);
+        said = List.copyOf(said);
+        if (said.size() != rows.size()) {
+            throw new IllegalArgumentException("one spoken form a row");
+        }
+    }
+
+    /** The last row as the voice says it, shown as the row; empty before the first move. */
+    public Optional<Message> lastSaid() {
+        return said.isEmpty() ? Optional.empty() : Optional.of(said.get(said.size() - 1));
     }
 
     /** The annotation glyphs a row shows for the NAGs $1 to $6, as the review says them. */
@@ -41,6 +51,7 @@ public record MoveList(List<String> rows, int current, Optional<Message> comment
      */
     static MoveList of(Review review, boolean reviewing) {
         List<String> rows = new ArrayList<>();
+        List<Message> said = new ArrayList<>();
         List<PlayedMove> line = review.cursor().lineFromStart();
         List<org.turnpan.chess.notation.pgn.PgnMove> main = review.cursor().game().mainline().moves();
         boolean inVariation = false;
@@ -56,23 +67,11 @@ public record MoveList(List<String> rows, int current, Optional<Message> comment
                 }
             }
             rows.add(row.toString());
+            said.add(review.moveSaid(m).shownAs(row + "."));
         }
         Message comment = review.comment();
         return new MoveList(rows, review.cursor().ply(), comment.key().equals("review.comment.none")
-                ? Optional.empty() : Optional.of(comment), reviewing);
-    }
-
-    /**
-     * The rows of a board that is not the game (a lesson's, the quiz's): its own moves, so the list
-     * shows what is on the board and not the game behind it (issue 23).
-     */
-    static MoveList of(Game board) {
-        List<String> rows = new ArrayList<>();
-        List<Position> before = board.positions();
-        for (int i = 0; i < board.plyCount(); i++) {
-            rows.add(written(before.get(i), org.turnpan.chess.notation.pgn.PgnMove.of(board.moves().get(i))));
-        }
-        return new MoveList(rows, rows.size(), Optional.empty(), false);
+                ? Optional.empty() : Optional.of(comment), reviewing, said);
     }
 
     /** "12. Nf3!", "12… Nc6": the number, the SAN and the move's glyphs. */

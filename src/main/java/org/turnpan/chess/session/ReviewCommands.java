@@ -4,9 +4,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.turnpan.chess.notation.pgn.PgnGame;
+import org.turnpan.chess.notation.pgn.PgnLine;
+import org.turnpan.chess.notation.pgn.PgnMove;
+import org.turnpan.chess.notation.pgn.PgnResult;
 import org.turnpan.chess.review.PlayedMove;
 import org.turnpan.chess.review.Review;
 import org.turnpan.chess.review.ReviewAnswer;
+import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
@@ -137,7 +141,10 @@ final class ReviewCommands {
         }
         if (core.activity() instanceof Learning || core.activity() instanceof Quizzing) {
             // the board in view is the lesson's (or the quiz's): the list shows its moves, not the game's
-            return MoveList.of(core.boardInView().game());
+            Game board = core.boardInView().game();
+            PgnGame own = new PgnGame(List.of(), board.startPosition(), new PgnLine(List.of(),
+                    board.moves().stream().map(PgnMove::of).toList()), PgnResult.UNKNOWN);
+            return MoveList.of(Review.of(own, Reviewing.settings(core)).toLineEnd().review(), false);
         }
         return MoveList.of(ofGame(core).review(), false);
     }

@@ -4,7 +4,6 @@ import java.util.List;
 import org.turnpan.chess.review.HeaderWords;
 import org.turnpan.chess.review.Review;
 import org.turnpan.chess.rules.Fen;
-import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Joined;
@@ -51,8 +50,7 @@ final class ReviewQuestions {
         if (!core.record().notes().tags().isEmpty()) {
             return answer(header);
         }
-        Message players = Message.of("session.review.header.played", "white", core.match().playerName(Side.WHITE),
-                "black", core.match().playerName(Side.BLACK));
+        Message players = TurnSentences.players("session.review.header.played", core.match());
         return answer(header.key().equals("review.header.none") ? players
                 : Joined.sentences(players, header));
     }

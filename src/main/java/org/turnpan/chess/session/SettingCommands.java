@@ -4,8 +4,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.BiFunction;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.turnpan.chess.clock.WarningThresholds;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
@@ -14,6 +12,7 @@ import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Verbosity;
+import org.turnpan.chess.speech.tts.VoiceKind;
 import org.turnpan.chess.text.Echo;
 
 /**
@@ -97,16 +96,21 @@ final class SettingCommands {
             // said as the menu names it ("a letter and a digit, such as e4"), not by its typed word
             return List.of(Announcement.answer(Message.of("session.setting.squares." + SessionWords.lower(s.squareNames()))));
         }
+        // a setting's value is said by its spoken name, never by an internal or typed word ("none", "full")
+        if (name.equals("style") || name.equals("verbosity")) {
+            Enum<?> v = name.equals("style") ? s.moveStyle() : s.verbosity();
+            String key = name.equals("style") ? "session.setting.style." : "speech.verbosity.now.";
+            return List.of(Announcement.answer(Message.of(key + SessionWords.lower(v))));
+        }
+        if (name.equals("voice") && s.voice().kind().map(k -> k == VoiceKind.NONE).orElse(true)) {
+            return List.of(Announcement.answer(Message.of("session.setting.voice." + s.voice().text())));
+        }
         CommandWords words = core.interpreter().vocabulary(s.locale());
-        Function<Enum<?>, Object> named = e -> words.valueName(SessionWords.lower(e));
         Object value = switch (name) {
             case "language" -> Message.of("session.language." + Catalogue.supported(s.locale()).getLanguage());
-            case "style" -> named.apply(s.moveStyle());
-            case "verbosity" -> named.apply(s.verbosity());
             case "warnings" -> s.warnings().isEmpty() ? words.valueName("off")
-                    : s.warnings().stream().map(d -> core.words().messages().render(core.words().duration(d)))
-                    .collect(Collectors.joining(", "));
-            default -> s.voice().text();
+                    : s.warnings().stream().map(d -> core.words().duration(d)).toList();
+            default -> Message.of("speech.voice." + s.voice().text());
         };
         return List.of(Announcement.answer(Message.of("session.setting." + name.toLowerCase(Locale.ROOT),
                 "value", value)));

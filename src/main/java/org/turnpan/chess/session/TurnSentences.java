@@ -11,9 +11,26 @@ final class TurnSentences {
     /** "New game. White is ..., and Black is .... There is no clock. You play white. Your move." */
     static Message newGame(Match match, SessionWords words) {
         return Message.of("session.start.first",
-                "greeting", Message.of("session.new.game", "white", match.playerName(Side.WHITE),
-                        "black", match.playerName(Side.BLACK), "clock", words.timeControl(match.record().timeControl())),
+                "greeting", players("session.new.game", match, "clock", words.timeControl(match.record().timeControl())),
                 "whose", whoseMove(match, words));
+    }
+
+    /**
+     * Who plays which side, under {@code key}; when both sides are played at this keyboard, said once
+     * ({@code key.both-here}: "Both sides are played at this keyboard.") instead of naming the same
+     * player twice.
+     */
+    static Message players(String key, Match match, Object... more) {
+        boolean bothHere = match.isHuman(Side.WHITE) && match.isHuman(Side.BLACK);
+        Object[] args = new Object[more.length + (bothHere ? 0 : 4)];
+        System.arraycopy(more, 0, args, 0, more.length);
+        if (!bothHere) {
+            args[more.length] = "white";
+            args[more.length + 1] = match.playerName(Side.WHITE);
+            args[more.length + 2] = "black";
+            args[more.length + 3] = match.playerName(Side.BLACK);
+        }
+        return Message.of(bothHere ? key + ".both-here" : key, args);
     }
 
     /** "You play white. Your move." with one player at the keyboard, "White to move." otherwise. */

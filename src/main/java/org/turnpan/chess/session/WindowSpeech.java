@@ -66,8 +66,8 @@ public final class WindowSpeech {
         return Message.of("ui.said.back", "reading", squareReading);
     }
 
-    /** The move list got the focus: how many moves, and the last row. */
-    public static Message moveList(int moves, Optional<String> lastRow) {
+    /** The move list got the focus: how many moves, and the last row as the voice says it. */
+    public static Message moveList(int moves, Optional<Message> lastRow) {
         return lastRow.map(row -> Message.of("ui.said.moves", "count", moves, "last", row))
                 .orElse(Message.of("ui.said.moves.none"));
     }

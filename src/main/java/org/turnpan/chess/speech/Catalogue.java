@@ -32,7 +32,12 @@ import org.turnpan.chess.text.SafeText;
 public final class Catalogue {
     /** Every catalogue; each area of the program owns one. */
     public static final List<String> BUNDLES = List.of("messages", "notation", "session", "speech", "ui", "engine", "learn",
-            "review", "reading");
+            "review", "reading", Catalogue.NUMBERS);
+    /**
+     * The bundle of number words ({@link NumberWords}): language data whose keys differ by language
+     * (Russian has cases, Vietnamese none), read for its own language only.
+     */
+    public static final String NUMBERS = "numbers";
     public static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.forLanguageTag("it"),
             Locale.forLanguageTag("ru"), Locale.forLanguageTag("bg"), Locale.forLanguageTag("vi"));
 
@@ -49,11 +54,13 @@ public final class Catalogue {
     private final Locale locale;
     private final Map<String, String> templates;
     private final Euphony euphony;
+    private final NumberWords numbers;
 
-    private Catalogue(Locale locale, Map<String, String> templates) {
+    private Catalogue(Locale locale, Map<String, String> templates, Map<String, String> numberWords) {
         this.locale = locale;
         this.templates = templates;
         this.euphony = Euphony.parse(templates.getOrDefault(EUPHONY, Euphony.NONE));
+        this.numbers = new NumberWords(numberWords, PluralRules.forLocale(locale));
     }
 
     /** The catalogues for a language (one of {@link #LANGUAGES}; anything else gets English). */
@@ -84,7 +91,9 @@ public final class Catalogue {
                 all.putAll(read("i18n/" + bundle + "_" + lang + ".properties"));
             }
         }
-        return new Catalogue(Locale.forLanguageTag(lang), Map.copyOf(all));
+        // a language's numbers never fall back to English words
+        Map<String, String> numbers = read("i18n/" + NUMBERS + (lang.equals("en") ? "" : "_" + lang) + ".properties");
+        return new Catalogue(Locale.forLanguageTag(lang), Map.copyOf(all), Map.copyOf(numbers));
     }
 
     /** The raw key/template pairs of one catalogue file, or nothing when it is absent. */
@@ -405,7 +414,10 @@ public final class Catalogue {
                         continue;
                     }
                     if (args.containsKey(slot.name())) {
-                        String v = value(args.get(slot.name()), slot.form() != null ? slot.form() : inherited);
+                        Object arg = args.get(slot.name());
+                        // a number takes only its own slot's form (gender, case): "{count:f}"
+                        String v = arg instanceof Number n ? number(n, slot.form(), medium)
+                                : value(arg, slot.form() != null ? slot.form() : inherited);
                         euphony.beforeSlot(sb, v);
                         sb.append(slot.capitalized() ? capitalize(v) : v);
                         i = close + 1;
@@ -430,9 +442,25 @@ public final class Catalogue {
                 }
                 return text;
             }
+            if (v instanceof Number n) {
+                return number(n, null, medium);
+            }
             // the one place every slot value passes: text from outside loses its control sequences here
             return SafeText.clean(String.valueOf(v));
         }
+    }
+
+    /**
+     * A number: in words for the ear, in the form its slot declares ({@code {count:f}}: "две минуты",
+     * "una variante"); in digits for the eye ("2 минуты").
+     */
+    private String number(Number n, String form, Medium medium) {
+        return medium == Medium.SPEECH ? numbers.say(n, form) : String.valueOf(n);
+    }
+
+    /** A number in words as this language says it, in a form ("f", "gen", "f.gen", "ord"...). */
+    public String spell(Number n, String form) {
+        return numbers.say(n, form);
     }
 
     /** {@code =e4} or {@code =d} (the body of {@code {=e4}}) as the square or file it writes; else empty. */

@@ -122,7 +122,7 @@ final class MovePhraser {
             return Optional.of(nouns.file(from.file()));
         }
         if (rivals.stream().noneMatch(s -> s.rank() == from.rank())) {
-            return Optional.of(Message.of("rank", "rank", from.rank() + 1));
+            return Optional.of(Message.of("rank", "rank", Integer.toString(from.rank() + 1)));
         }
         return Optional.of(nouns.square(from));
     }

@@ -30,7 +30,7 @@ public record Nouns(SquareStyle squareStyle) {
      */
     public Message square(Square square) {
         return Message.of(squareStyle == SquareStyle.PHONETIC ? "square.phonetic" : "square",
-                "file", file(square.file()), "rank", square.rank() + 1).shownAs(square.toString());
+                "file", file(square.file()), "rank", Integer.toString(square.rank() + 1)).shownAs(square.toString());
     }
 
     /** A file (0 = a) said as the language names it, shown as its Latin letter. */

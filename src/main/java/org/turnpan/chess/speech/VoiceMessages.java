@@ -38,8 +38,7 @@ public final class VoiceMessages {
 
     /** "Verbosity: terse." */
     public static Message verbosityChanged(Verbosity v) {
-        return Message.of("speech.verbosity.changed", "verbosity",
-                Message.of("speech.verbosity." + v.name().toLowerCase(Locale.ROOT)));
+        return Message.of("speech.verbosity.now." + v.name().toLowerCase(Locale.ROOT));
     }
 
     /** "Speech rate: 120%." */

@@ -7,6 +7,7 @@ import javafx.scene.control.Dialog;
 import javafx.stage.Window;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 
 /**
  * The session's waiting question (replace the game in progress? resign?) as a dialog with Yes and
@@ -26,7 +27,7 @@ final class ConfirmDialog {
             Dialog<ButtonType> d = new Dialog<>();
             d.initOwner(owner);
             d.setTitle(m.text("ui.confirm.title"));
-            d.setContentText(m.render(q));
+            d.setContentText(m.render(q, Medium.TEXT));
             d.getDialogPane().getButtonTypes().setAll(yes, no);
             d.getDialogPane().getStylesheets().add(ChessWindow.STYLESHEET);
             d.getDialogPane().getStyleClass().add(themeClass);

@@ -16,6 +16,7 @@ import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Announcement.Priority;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 
 /** F1: every key of the board as a list read line by line in the current language; Escape closes. */
@@ -25,7 +26,7 @@ final class HelpDialog {
 
     /** The help lines, "keys: what they do", in the order of {@link KeyMap#HELP}. */
     static List<String> lines(Catalogue messages) {
-        return java.util.stream.IntStream.range(0, KeyMap.HELP.size()).mapToObj(i -> messages.render(line(messages, i))).toList();
+        return java.util.stream.IntStream.range(0, KeyMap.HELP.size()).mapToObj(i -> messages.render(line(messages, i), Medium.TEXT)).toList();
     }
 
     /** One help line as a sentence to say (the same words as {@link #lines}). */

@@ -10,6 +10,7 @@ import org.turnpan.chess.session.GuideRequest;
 import org.turnpan.chess.session.LearnRequest;
 import org.turnpan.chess.session.WindowSentences;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 
 /**
@@ -31,7 +32,7 @@ final class LearnMenu {
                 new SeparatorMenuItem());
         List<Message> entries = WindowSentences.lessonMenuEntries();
         for (int n = 1; n <= entries.size(); n++) {
-            MenuItem lesson = item(m.render(entries.get(n - 1)), null, learn(new LearnRequest.StartLesson(n)));
+            MenuItem lesson = item(m.render(entries.get(n - 1), Medium.TEXT), null, learn(new LearnRequest.StartLesson(n)));
             lesson.setMnemonicParsing(false);
             lessons.getItems().add(lesson);
         }

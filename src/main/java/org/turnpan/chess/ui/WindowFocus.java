@@ -54,8 +54,8 @@ final class WindowFocus {
         }
         // the move list's rows are said by the review they take the board to (MoveListPanel)
         // its first row is the start of the game; the half-moves follow
-        list(moves, () -> WindowSpeech.moveList(moves.getItems().size() - 1,
-                moves.getItems().size() > 1 ? last(moves) : Optional.empty()), true);
+        // the last row said in words ("17, White: rook to d8, checkmate."), never as notation
+        list(moves, () -> WindowSpeech.moveList(moves.getItems().size() - 1, session.moveList().lastSaid()), true);
         list(log, () -> WindowSpeech.announcements(log.getItems().size()), false);
         speech.describe(command.field(), previous -> Optional.of(WindowSpeech.commandField()));
     }
@@ -102,10 +102,6 @@ final class WindowFocus {
                 });
             }
         });
-    }
-
-    private static Optional<String> last(ListView<String> list) {
-        return list.getItems().isEmpty() ? Optional.empty() : Optional.of(list.getItems().get(list.getItems().size() - 1));
     }
 
     /** Escape from a list or the command field: the focus back on the board's cursor square, said. */

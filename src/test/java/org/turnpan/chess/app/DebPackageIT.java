@@ -239,7 +239,7 @@ class DebPackageIT {
                 }
                 assertTrue(window.isAlive(), "the window's process ended before saying anything");
                 String first = Files.readAllLines(log, StandardCharsets.UTF_8).get(0);
-                assertEquals("New game. White is a player at this keyboard, and Black is a player at this keyboard. "
+                assertEquals("New game. Both sides are played at this keyboard. "
                         + "There is no clock. White to move.", first.substring(first.indexOf('\t') + 1));
             } finally {
                 window.destroy();

@@ -15,6 +15,7 @@ import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Phraser;
 
@@ -70,7 +71,7 @@ class LearnLibraryTest {
         }
 
         String say(Message m) {
-            return messages.render(m);
+            return messages.render(m, Medium.TEXT);
         }
     }
 
@@ -83,7 +84,7 @@ class LearnLibraryTest {
                 en.start("knight"));
         assertEquals("The knight on g1 can't take your own piece, the pawn on e2.", en.move("g1e2"));
         assertEquals("From g1, two squares up reach g3; one to the left of that is f3.", en.hint());
-        assertEquals("The solution is white knight from g1 to f3.", en.hint());
+        assertEquals("Here is the solution. White knight from g1 to f3.", en.hint());
         assertEquals("Knight to f3. Right. The knight jumped over the pawn on g2. Knight to f3 is one of the most common "
                 + "first moves. Step 2 of 2. Your knight on b5 can attack the black king and the black rook at once. Jump "
                 + "to that square. The lesson highlights the white knight on b5.", en.move("g1f3"));

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Phraser;
 
 /** Finished lessons as text: written, read back, and a damaged file read up to its damage, never thrown at. */
@@ -51,7 +52,7 @@ class LessonProgressTest {
         assertEquals(4, damaged.line());
         assertEquals(List.of("board", "king"), damaged.progress().done());
         String said = Catalogue.forLocale(Locale.ENGLISH).render(
-                new LessonWords(Phraser.forLocale(Locale.ENGLISH)).damaged(damaged));
+                new LessonWords(Phraser.forLocale(Locale.ENGLISH)).damaged(damaged), Medium.TEXT);
         assertEquals("The file of finished lessons is damaged at line 4. The lessons named before that line are kept, "
                 + "and the file is left as it is.", said);
     }

@@ -102,7 +102,7 @@ class QuizTest {
         QuizScore score = QuizScore.zero().after(new QuizResult.Right(what)).after(new QuizResult.NotUnderstood(what))
                 .after(new QuizResult.Wrong(what));
         assertEquals(new QuizScore(2, 1), score);
-        assertEquals("1 right answer out of 2.", en.render(words.score(score)));
+        assertEquals("One right answer out of two.", en.render(words.score(score)));
     }
 
     @Test
@@ -113,7 +113,7 @@ class QuizTest {
                 Catalogue.forLocale(Locale.forLanguageTag("ru")).render(new QuizWords().result(new QuizResult.Right(attackers))));
         assertEquals("Не. На еф7 стои черната пешка.", Catalogue.forLocale(Locale.forLanguageTag("bg")).render(
                 new QuizWords().result(new QuizResult.Wrong(new QuizQuestion.WhatStandsOn(m, Square.F7)))));
-        assertEquals("3 верных ответа из 5.", Catalogue.forLocale(Locale.forLanguageTag("ru")).render(
+        assertEquals("Три верных ответа из пяти.", Catalogue.forLocale(Locale.forLanguageTag("ru")).render(
                 new QuizWords().score(new QuizScore(5, 3))));
     }
 

@@ -78,14 +78,14 @@ class RulesGuideTest {
         RulesGuide guide = RulesGuide.forLocale(Locale.ENGLISH);
         GuideSection setup = guide.byId("setup").orElseThrow();
         List<String> said = guide.utterances(setup);
-        assertEquals("Section 2 of 20. Setting up the pieces.", said.get(0));
-        int list = said.indexOf("A list of 8 items.");
+        assertEquals("Section two of twenty. Setting up the pieces.", said.get(0));
+        int list = said.indexOf("A list of eight items.");
         assertTrue(list > 0, said.toString());
         assertEquals("Rook on a1.", said.get(list + 1), "each item is a sentence with its capital");
         assertEquals("Rook on h1.", said.get(list + 8));
         assertEquals("End of list.", said.get(list + 9));
         String whole = Catalogue.forLocale(Locale.ENGLISH).render(guide.read(setup));
-        assertTrue(whole.startsWith("Section 2 of 20. Setting up the pieces. Each side starts with 16 pieces"), whole);
+        assertTrue(whole.startsWith("Section two of twenty. Setting up the pieces. Each side starts with 16 pieces"), whole);
         assertFalse(whole.contains("**") || whole.contains("`") || whole.contains("<!--"), whole);
     }
 
@@ -93,9 +93,9 @@ class RulesGuideTest {
     void listsAreAnnouncedInTheGuidesLanguage() {
         RulesGuide guide = RulesGuide.forLocale(RU);
         List<String> said = guide.utterances(guide.byId("castling").orElseThrow());
-        assertTrue(said.contains("Список из 5 пунктов."), said.toString());
+        assertTrue(said.contains("Список из пяти пунктов."), said.toString());
         assertTrue(said.contains("Конец списка."), said.toString());
-        assertEquals("Раздел 13 из 20. Рокировка.", said.get(0));
+        assertEquals("Раздел тринадцать из двадцати. Рокировка.", said.get(0));
         assertTrue(said.stream().anyMatch(u -> u.contains("белый король идёт с е1 на жэ1")), said.toString());
         assertTrue(said.stream().anyMatch(u -> u.contains("Текстом это e1g1 или e1c1")), "typed moves stay as written");
     }
@@ -151,8 +151,8 @@ class RulesGuideTest {
     @Test
     void theContentsListEverySectionByNumber() {
         String said = Catalogue.forLocale(Locale.ENGLISH).render(RulesGuide.forLocale(Locale.ENGLISH).contents());
-        assertTrue(said.startsWith("The rules guide has 20 sections. 1. The board and where things are. 2. Setting up the pieces."), said);
-        assertTrue(said.endsWith("20. Typing moves in Turnpan Chess."), said);
+        assertTrue(said.startsWith("The rules guide has twenty sections. One. The board and where things are. Two. Setting up the pieces."), said);
+        assertTrue(said.endsWith("Twenty. Typing moves in Turnpan Chess."), said);
     }
 
     @Test

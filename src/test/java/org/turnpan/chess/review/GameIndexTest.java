@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.turnpan.chess.notation.pgn.PgnEntry;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Phraser;
 
 /**
@@ -71,11 +72,11 @@ class GameIndexTest {
             assertEquals("Games 5 to 6 of 6."
                     + " 5 of 6, Garry Kasparov against Deep Blue (Computer), IBM Man-Machine, New York USA 1997, a draw."
                     + " 6 of 6, Deep Blue (Computer) against Garry Kasparov, IBM Man-Machine, New York USA 1997, White won.",
-                    en.messages().render(words.page(last)));
-            assertEquals("There is no game 7; the file has 6 games.", en.messages().render(words.page(index.page(7, 4))));
+                    en.messages().render(words.page(last), Medium.TEXT));
+            assertEquals("There is no game 7; the file has 6 games.", en.messages().render(words.page(index.page(7, 4)), Medium.TEXT));
             assertEquals("Partite da 5 a 6 di 6. 5 di 6, Garry Kasparov contro Deep Blue (Computer), IBM Man-Machine,"
                     + " New York USA 1997, patta. 6 di 6, Deep Blue (Computer) contro Garry Kasparov, IBM Man-Machine,"
-                    + " New York USA 1997, ha vinto il Bianco.", Phraser.forLocale(Locale.ITALIAN).messages().render(words.page(last)));
+                    + " New York USA 1997, ha vinto il Bianco.", Phraser.forLocale(Locale.ITALIAN).messages().render(words.page(last), Medium.TEXT));
         }
     }
 
@@ -99,7 +100,7 @@ class GameIndexTest {
             assertEquals(OptionalInt.empty(), first.total(), "the rest of the file is not read yet");
             assertEquals("Games 1 to 2; the rest of the file is still being read. Game 1, Player 1 against Other."
                     + " Game 2, Player 2 against Other.", Phraser.forLocale(Locale.ENGLISH).messages().render(new IndexWords()
-                    .page(new GamesPage(first.entries().subList(0, 2), 1, first.total()))));
+                    .page(new GamesPage(first.entries().subList(0, 2), 1, first.total())), Medium.TEXT));
             assertTrue(index.total().isEmpty());
             writer.write(bytes, elevenGames, bytes.length - elevenGames);
             writer.close();
@@ -131,11 +132,11 @@ class GameIndexTest {
             List<GameEntry> found = index.search("carlsen");
             assertEquals("2 games have a player called carlsen. Game 1, Müller against Carlsen, White won."
                     + " Game 4, Carlsen against an unknown player.",
-                    en.messages().render(words.found("carlsen", found.size(), GamesPage.of(found, 1, 10))));
+                    en.messages().render(words.found("carlsen", found.size(), GamesPage.of(found, 1, 10)), Medium.TEXT));
             assertEquals("2 games have a player called carlsen. Results 2 to 2 of 2. Game 4, Carlsen against an unknown player.",
-                    en.messages().render(words.found("carlsen", found.size(), GamesPage.of(found, 2, 10))));
+                    en.messages().render(words.found("carlsen", found.size(), GamesPage.of(found, 2, 10)), Medium.TEXT));
             assertEquals("No game in this file has a player called Kasparov.",
-                    en.messages().render(words.found("Kasparov", 0, new GamesPage(List.of(), 1, OptionalInt.of(0)))));
+                    en.messages().render(words.found("Kasparov", 0, new GamesPage(List.of(), 1, OptionalInt.of(0))), Medium.TEXT));
         }
     }
 
@@ -151,7 +152,7 @@ class GameIndexTest {
             GameOpening changed = index.open(2);
             assertEquals(new GameOpening.FileChanged(), changed);
             assertEquals("The file has changed since its games were listed; list them again.",
-                    Phraser.forLocale(Locale.ENGLISH).messages().render(new IndexWords().notOpened(changed)));
+                    Phraser.forLocale(Locale.ENGLISH).messages().render(new IndexWords().notOpened(changed), Medium.TEXT));
             Files.delete(file);
             assertInstanceOf(GameOpening.Failed.class, index.open(1));
         }
@@ -164,10 +165,10 @@ class GameIndexTest {
         Path missing = dir.resolve("missing.pgn");
         GameIndex.Listing none = GameIndex.open(missing);
         assertEquals("There is no file " + missing + ".",
-                en.messages().render(words.problem(assertInstanceOf(GameIndex.Listing.Failed.class, none).problem())));
+                en.messages().render(words.problem(assertInstanceOf(GameIndex.Listing.Failed.class, none).problem()), Medium.TEXT));
         GameIndex.Listing folder = GameIndex.open(dir);
         assertEquals(dir + " is a folder, not a game file.",
-                en.messages().render(words.problem(assertInstanceOf(GameIndex.Listing.Failed.class, folder).problem())));
+                en.messages().render(words.problem(assertInstanceOf(GameIndex.Listing.Failed.class, folder).problem()), Medium.TEXT));
     }
 
     @Test
@@ -177,7 +178,7 @@ class GameIndexTest {
         try (GameIndex index = listed(file)) {
             assertEquals(0, index.counted().get(30, TimeUnit.SECONDS));
             assertEquals("There are no games in this file.",
-                    Phraser.forLocale(Locale.ENGLISH).messages().render(new IndexWords().page(index.page(1, 10))));
+                    Phraser.forLocale(Locale.ENGLISH).messages().render(new IndexWords().page(index.page(1, 10)), Medium.TEXT));
             assertEquals(new GameOpening.NoSuchGame(1, 0, true), index.open(1));
         }
     }

@@ -11,6 +11,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Joined;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Phraser;
 
 /** Every annotation glyph with a name has its own sentence in each of the five languages. */
@@ -27,7 +28,7 @@ class GlyphWordsTest {
             Set<String> seen = new HashSet<>();
             for (int nag : GlyphWords.KNOWN) {
                 assertTrue(own.containsKey("review.nag." + nag), lang + " has its own words for $" + nag);
-                String said = p.messages().render(GlyphWords.of(nag));
+                String said = p.messages().render(GlyphWords.of(nag), Medium.TEXT);
                 assertTrue(said.endsWith(".") && Character.isUpperCase(said.charAt(0)), lang + " $" + nag + ": " + said);
                 assertTrue(seen.add(said), lang + ": $" + nag + " says the same as another glyph: " + said);
             }
@@ -39,8 +40,8 @@ class GlyphWordsTest {
         Phraser en = Phraser.forLocale(Locale.ENGLISH);
         Phraser it = Phraser.forLocale(Locale.ITALIAN);
         assertEquals("A mistake. A brilliant move. White is winning. Annotation symbol 201.",
-                en.messages().render(Joined.sentences(GlyphWords.of(List.of(2, 3, 0, 18, 201)))));
+                en.messages().render(Joined.sentences(GlyphWords.of(List.of(2, 3, 0, 18, 201))), Medium.TEXT));
         assertEquals("Un errore. Una mossa brillante. Il Bianco è in vantaggio decisivo. Simbolo di commento 201.",
-                it.messages().render(Joined.sentences(GlyphWords.of(List.of(2, 3, 0, 18, 201)))));
+                it.messages().render(Joined.sentences(GlyphWords.of(List.of(2, 3, 0, 18, 201))), Medium.TEXT));
     }
 }

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.turnpan.chess.notation.pgn.PgnGame;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Phraser;
 
 /** The header sentence, dates with unknown parts, and names turned the way they are said. */
@@ -41,7 +42,7 @@ class HeaderWordsTest {
         assertEquals("Magnus Carlsen, Elo 2484, contro Garry Kasparov, Elo 2831; Corus, Wijk aan Zee NED,"
                 + " 25 gennaio 2004; turno 9; patta; Sicilian, Najdorf, ECO B90.", say(Locale.ITALIAN, game));
         assertEquals("Magnus Carlsen, рейтинг 2484, против Garry Kasparov, рейтинг 2831; Corus, Wijk aan Zee NED,"
-                + " 25 января 2004; тур 9; ничья; Sicilian, Najdorf, код ECO B90.", say(Locale.forLanguageTag("ru"), game));
+                + " 25 января 2004 года; тур 9; ничья; Sicilian, Najdorf, код ECO B90.", say(Locale.forLanguageTag("ru"), game));
         for (Locale lang : Catalogue.LANGUAGES) {
             String said = say(lang, game);
             assertTrue(said.contains("2004") && said.contains("Kasparov") && !said.contains("[") && said.endsWith("."),
@@ -68,10 +69,10 @@ class HeaderWordsTest {
     void playersAreNamedForSentencesAboutTheGame() {
         PgnGame game = ReviewCursorTest.read(FULL);
         Phraser en = Phraser.forLocale(Locale.ENGLISH);
-        assertEquals("Magnus Carlsen", en.messages().render(new HeaderWords().player(game, Side.WHITE)));
-        assertEquals("an unknown player", en.messages().render(new HeaderWords().player(ReviewCursorTest.read("1. e4 *"), Side.BLACK)));
+        assertEquals("Magnus Carlsen", en.messages().render(new HeaderWords().player(game, Side.WHITE), Medium.TEXT));
+        assertEquals("an unknown player", en.messages().render(new HeaderWords().player(ReviewCursorTest.read("1. e4 *"), Side.BLACK), Medium.TEXT));
         assertEquals("неизвестный игрок", Phraser.forLocale(Locale.forLanguageTag("ru"))
-                .messages().render(new HeaderWords().player(ReviewCursorTest.read("[Black \"?\"] *"), Side.BLACK)));
+                .messages().render(new HeaderWords().player(ReviewCursorTest.read("[Black \"?\"] *"), Side.BLACK), Medium.TEXT));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -103,6 +104,6 @@ class HeaderWordsTest {
     }
 
     private static String say(Locale lang, PgnGame game) {
-        return Phraser.forLocale(lang).messages().render(new HeaderWords().header(game));
+        return Phraser.forLocale(lang).messages().render(new HeaderWords().header(game), Medium.TEXT);
     }
 }

@@ -13,6 +13,7 @@ import org.turnpan.chess.notation.pgn.PgnTag;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.speech.Verbosity;
@@ -31,10 +32,10 @@ class PlayedGamesTest {
         PgnGame pgn = PlayedGames.toPgn(game, List.of(new PgnTag("White", "Anna"), new PgnTag("Black", "builtin:3")), clocks);
         Phraser en = Phraser.forLocale(Locale.ENGLISH);
         Review review = Review.of(pgn, ReviewSettings.of(en, MoveStyle.WORDS, Verbosity.NORMAL));
-        assertEquals("Anna against builtin:3; Black won.", en.messages().render(review.header()));
+        assertEquals("Anna against builtin:3; Black won.", en.messages().render(review.header(), Medium.TEXT));
         ReviewAnswer last = review.toLineEnd();
         assertEquals("2, Black: queen to h4, checkmate. Black has 2 minutes 55 seconds left."
-                + " End of the game. Checkmate, Black won.", en.messages().render(last.said()));
+                + " End of the game. Checkmate, Black won.", en.messages().render(last.said(), Medium.TEXT));
         assertEquals(Optional.of(Duration.ofSeconds(170)), last.review().recordedClock(Side.WHITE));
         assertEquals(Optional.of(Duration.ofMillis(175_500)), last.review().recordedClock(Side.BLACK));
         assertEquals(Optional.empty(), review.recordedClock(Side.WHITE), "no clock before the first move");
@@ -47,7 +48,7 @@ class PlayedGamesTest {
         PgnGame pgn = PlayedGames.toPgn(game, List.of(), List.of());
         Phraser en = Phraser.forLocale(Locale.ENGLISH);
         assertEquals("1, White: pawn to e4. End of the recorded moves. The game has no result.",
-                en.messages().render(Review.of(pgn, ReviewSettings.of(en, MoveStyle.WORDS, Verbosity.NORMAL)).forward().said()));
+                en.messages().render(Review.of(pgn, ReviewSettings.of(en, MoveStyle.WORDS, Verbosity.NORMAL)).forward().said(), Medium.TEXT));
         assertThrows(IllegalArgumentException.class, () -> PlayedGames.toPgn(game, List.of(), List.of(Duration.ZERO,
                 Duration.ZERO)));
     }

@@ -12,6 +12,7 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.Phraser;
@@ -27,24 +28,24 @@ class SquareWordsTest {
         Phraser en = Phraser.forLocale(Locale.ENGLISH);
         Review review = Review.of(GAME, ReviewSettings.of(en, MoveStyle.WORDS, Verbosity.NORMAL));
         ReviewAnswer follow = review.follow(Square.E5);
-        assertEquals("Following e5; it is empty now.", en.messages().render(follow.said()));
+        assertEquals("Following e5; it is empty now.", en.messages().render(follow.said(), Medium.TEXT));
         ReviewAnswer a = follow.review().toMove(2, Side.WHITE);
-        assertEquals("2, White: pawn to e5. The white pawn now stands on e5; the square was empty.", en.messages().render(a.said()));
+        assertEquals("2, White: pawn to e5. The white pawn now stands on e5; the square was empty.", en.messages().render(a.said(), Medium.TEXT));
         a = a.review().toMove(3, Side.WHITE);
         assertEquals("3, White: pawn takes f6 en passant. The square e5 is now empty; the white pawn stood there.",
-                en.messages().render(a.said()));
+                en.messages().render(a.said(), Medium.TEXT));
         a = a.review().toMove(5, Side.BLACK);
-        assertEquals("5, Black: pawn to e5. The black pawn now stands on e5; the square was empty.", en.messages().render(a.said()));
+        assertEquals("5, Black: pawn to e5. The black pawn now stands on e5; the square was empty.", en.messages().render(a.said(), Medium.TEXT));
         a = a.review().toMove(7, Side.WHITE);
         assertEquals("7, White: knight takes pawn on e5. The white knight now stands on e5; the black pawn stood there before.",
-                en.messages().render(a.said()));
+                en.messages().render(a.said(), Medium.TEXT));
         a = a.review().forward();
         assertEquals("7, Black: bishop takes knight on e5. The black bishop now stands on e5; the white knight stood there before."
-                + " End of the recorded moves. The game has no result.", en.messages().render(a.said()));
+                + " End of the recorded moves. The game has no result.", en.messages().render(a.said(), Medium.TEXT));
         a = a.review().toMove(2, Side.WHITE);
         assertEquals("2, White: pawn to e5. The white pawn now stands on e5; the black bishop stood there before.",
-                en.messages().render(a.said()), "a jump compares the two places, not the moves between them");
-        assertEquals("No longer following e5.", en.messages().render(a.review().unfollow(Square.E5).said()));
+                en.messages().render(a.said(), Medium.TEXT), "a jump compares the two places, not the moves between them");
+        assertEquals("No longer following e5.", en.messages().render(a.review().unfollow(Square.E5).said(), Medium.TEXT));
     }
 
     @Test
@@ -62,14 +63,14 @@ class SquareWordsTest {
             Phraser p = Phraser.forLocale(lang);
             SquareWords words = new SquareWords(p, new StepWords(p, MoveStyle.WORDS));
             for (SquareChange c : changes) {
-                String said = p.messages().render(words.change(c));
+                String said = p.messages().render(words.change(c), Medium.TEXT);
                 assertTrue(Character.isUpperCase(said.charAt(0)) && said.endsWith(".") && !said.contains("["),
                         lang + ": " + said);
             }
         }
         Phraser ru = Phraser.forLocale(Locale.forLanguageTag("ru"));
         SquareWords russian = new SquareWords(ru, new StepWords(ru, MoveStyle.WORDS));
-        assertEquals("Теперь на е5 стоит белый конь, а не чёрная пешка.", ru.messages().render(russian.change(changes.get(2))));
+        assertEquals("Теперь на е5 стоит белый конь, а не чёрная пешка.", ru.messages().render(russian.change(changes.get(2)), Medium.SPEECH));
     }
 
     @Test
@@ -78,13 +79,13 @@ class SquareWordsTest {
         Review review = Review.of(GAME, ReviewSettings.of(en, MoveStyle.WORDS, Verbosity.NORMAL));
         assertEquals("5 moves went to or from e5: 2, White: pawn to e5; 3, White: pawn takes f6 en passant;"
                 + " 5, Black: pawn to e5; 7, White: knight takes pawn on e5; 7, Black: bishop takes knight on e5.",
-                en.messages().render(review.history(Square.E5)));
+                en.messages().render(review.history(Square.E5), Medium.TEXT));
         assertEquals("2 moves went to or from f5: 2, Black: pawn to f5; 3, White: pawn takes f6 en passant.",
-                en.messages().render(review.history(Square.F5)));
-        assertEquals("1 move went to or from h1: 6, White: castles kingside.", en.messages().render(review.history(Square.H1)));
-        assertEquals("No move goes to or from a4 in this line.", en.messages().render(review.history(Square.A4)));
+                en.messages().render(review.history(Square.F5), Medium.TEXT));
+        assertEquals("1 move went to or from h1: 6, White: castles kingside.", en.messages().render(review.history(Square.H1), Medium.TEXT));
+        assertEquals("No move goes to or from a4 in this line.", en.messages().render(review.history(Square.A4), Medium.TEXT));
         Message italian = review.history(Square.F1);
         assertEquals("2 mosse toccano la casa f1: 5, Bianco: alfiere in b5; 6, Bianco: arrocco corto.",
-                Phraser.forLocale(Locale.ITALIAN).messages().render(italian));
+                Phraser.forLocale(Locale.ITALIAN).messages().render(italian, Medium.TEXT));
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 
 /** The session playing against the engines through the opponent seam. */
 class EngineOpponentSessionTest {
@@ -59,7 +60,7 @@ class EngineOpponentSessionTest {
     /** The refusals said so far, in English. */
     private List<String> refusals() {
         return said.stream().filter(a -> a.kind() == Announcement.Kind.REFUSAL)
-                .map(a -> Catalogue.forLocale(Locale.ENGLISH).render(a.message())).toList();
+                .map(a -> Catalogue.forLocale(Locale.ENGLISH).render(a.message(), Medium.TEXT)).toList();
     }
 
     @Test
@@ -135,7 +136,7 @@ class EngineOpponentSessionTest {
             java.util.Optional<Announcement> help = said.stream().filter(a -> a.kind() == Announcement.Kind.HELP)
                     .findFirst();
             if (help.isPresent()) {
-                return Catalogue.forLocale(locale).render(help.get().message());
+                return Catalogue.forLocale(locale).render(help.get().message(), Medium.TEXT);
             }
             Thread.sleep(50);
         }

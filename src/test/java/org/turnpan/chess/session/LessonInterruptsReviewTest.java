@@ -12,6 +12,7 @@ import org.turnpan.chess.review.Review;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 
 /**
  * A lesson or the quiz started in the middle of a review gives the review back where it was when it
@@ -51,7 +52,7 @@ class LessonInterruptsReviewTest {
         heard.clear();
         r.run();
         Catalogue catalogue = Catalogue.forLocale(Locale.forLanguageTag(language));
-        return String.join(" | ", heard.announcements().stream().map(a -> catalogue.render(a.message())).toList());
+        return String.join(" | ", heard.announcements().stream().map(a -> catalogue.render(a.message(), Medium.TEXT)).toList());
     }
 
     private static Review review(GameSession s) {

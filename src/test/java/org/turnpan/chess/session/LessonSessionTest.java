@@ -20,6 +20,7 @@ import org.turnpan.chess.learn.QuizQuestions;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 
 /**
  * Lessons and the quiz through the session, as both front ends drive it: the lesson's board is the
@@ -63,12 +64,12 @@ class LessonSessionTest {
         assertEquals(List.of(Square.G1, Square.F3), s.boardInView().highlighted());
         assertEquals(Square.G1, s.cursor().square(), "the cursor starts on the highlighted piece");
         assertEquals("g1, white knight, highlighted by the lesson",
-                Catalogue.forLocale(Locale.ENGLISH).render(s.describeSquare(Square.G1)));
+                Catalogue.forLocale(Locale.ENGLISH).render(s.describeSquare(Square.G1), Medium.TEXT));
         s.submit("square e4");
         assertEquals("e4, empty, light square", last(), "questions read the lesson's board");
 
         s.perform(new BoardAction.Activate());
-        assertEquals("You selected white knight on g1.", last());
+        assertEquals("You selected the white knight on g1.", last());
         s.perform(new BoardAction.Cancel());
         assertEquals("Selection cancelled.", last(), "Escape with a selection drops it and stays in the lesson");
         press(s, Square.G1);
@@ -81,7 +82,7 @@ class LessonSessionTest {
         assertEquals("That move is legal, but it is not the one this step asks for. Try again, or ask for a hint.", last());
         s.perform(new BoardAction.Learn(new LearnRequest.Hint()));
         s.perform(new BoardAction.Learn(new LearnRequest.Hint()));
-        assertEquals("The solution is white knight from b5 to c7, check.", last());
+        assertEquals("Here is the solution. White knight from b5 to c7, check.", last());
         s.submit("resign");
         assertEquals("This cannot be done during a lesson or the quiz. First type stop, or press Escape, to go back "
                 + "to where you were.", last());
@@ -228,7 +229,7 @@ class LessonSessionTest {
                 + " " + number);
         s.submit(nothing);
         String said = Catalogue.forLocale(Locale.forLanguageTag(lang)).render(heard.announcements()
-                .get(heard.announcements().size() - 1).message());
+                .get(heard.announcements().size() - 1).message(), Medium.TEXT);
         assertTrue(said.startsWith(right), said);
     }
 

@@ -67,7 +67,7 @@ class LessonShelfTest {
         byte[] damaged = "# Turnpan Chess\nboard\nthis is not an id!\nknight\n".getBytes(StandardCharsets.UTF_8);
         Path file = Files.write(dir.resolve(LessonShelf.FILE_NAME), damaged);
         LessonShelf shelf = shelf();
-        assertEquals(List.of("The file of finished lessons is damaged at line 3. The lessons named before that line "
+        assertEquals(List.of("The file of finished lessons is damaged at line three. The lessons named before that line "
                 + "are kept, and the file is left as it is."), english(shelf.open(WORDS)));
         assertEquals(List.of(), shelf.open(WORDS), "said once");
         assertTrue(shelf.progress().isDone("board"), "what was read before the damage counts");

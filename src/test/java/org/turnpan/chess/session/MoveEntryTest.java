@@ -79,7 +79,7 @@ class MoveEntryTest {
         GameSession s = at(Position.START_FEN);
         activate(s, Square.G1);
         activate(s, Square.B1);
-        assertEquals("You selected white knight on b1.", last());
+        assertEquals("You selected the white knight on b1.", last());
         assertEquals(Optional.of(Square.B1), s.selected());
     }
 

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnProblem;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Phraser;
 
@@ -36,7 +37,7 @@ class PgnProblemSentencesTest {
                     String suffix = lang.getLanguage().equals("en") ? "" : "_" + lang.getLanguage();
                     Map<String, String> own = Catalogue.read("i18n/notation" + suffix + ".properties");
                     assertTrue(own.containsKey(message.key()), "no " + lang + " sentence " + message.key());
-                    String text = Catalogue.forLocale(lang).render(message);
+                    String text = Catalogue.forLocale(lang).render(message, Medium.TEXT);
                     assertFalse(text.contains("{") || text.contains("["), "unfilled slot: " + text);
                     assertTrue(text.contains("4321") && text.contains("789"), "names game and line: " + text);
                     if (message.args().containsKey("limit")) {

@@ -21,6 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.tts.Earcon;
 
 /**
@@ -57,7 +58,7 @@ class PreferencesTest {
             heard.clear();
             s.submit(typed);
             Catalogue m = Catalogue.forLocale(locale);
-            List<String> lines = heard.announcements().stream().map(Announcement::message).map(m::render).toList();
+            List<String> lines = heard.announcements().stream().map(Announcement::message).map(x -> m.render(x, Medium.TEXT)).toList();
             assertEquals(List.of(said), lines);
             Preferences p = s.settings().preferences();
             assertEquals(List.of(rate, volume, theme, zoom), List.of(String.valueOf(p.rate()), String.valueOf(p.volume()),

@@ -22,6 +22,7 @@ import org.turnpan.chess.clock.WarningThresholdsError;
 import org.turnpan.chess.notation.NotationError;
 import org.turnpan.chess.rules.FenError;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 
 /** Every store problem and every clock-setting error is a whole sentence in every language. */
@@ -48,24 +49,24 @@ class ProblemSentencesTest {
     @Test
     void theWordsOfTheRefusalQuoteWhatThePlayerTyped() {
         TimeControlError error = ((TimeControl.Invalid) TimeControl.parse("3+two")).error();
-        String ru = Catalogue.forLocale(Locale.forLanguageTag("ru")).render(ClockErrorSentence.of(error));
+        String ru = Catalogue.forLocale(Locale.forLanguageTag("ru")).render(ClockErrorSentence.of(error), Medium.TEXT);
         assertTrue(ru.contains("«two»"), ru);
-        String en = Catalogue.forLocale(Locale.ENGLISH).render(ClockErrorSentence.of(error));
+        String en = Catalogue.forLocale(Locale.ENGLISH).render(ClockErrorSentence.of(error), Medium.TEXT);
         assertEquals("“two” is not a number of seconds to add after each move. Write for example 3+2.", en);
     }
 
     @Test
     void tooManyWarningsSaysTheLimit() {
         Message m = ClockErrorSentence.of(new WarningThresholdsError.TooMany(9, 6));
-        assertEquals("There are too many warning times. Give at most 6.", Catalogue.forLocale(Locale.ENGLISH).render(m));
-        assertEquals("I tempi di avviso sono troppi. Al massimo sono 6.", Catalogue.forLocale(Locale.ITALIAN).render(m));
+        assertEquals("There are too many warning times. Give at most 6.", Catalogue.forLocale(Locale.ENGLISH).render(m, Medium.TEXT));
+        assertEquals("I tempi di avviso sono troppi. Al massimo sono 6.", Catalogue.forLocale(Locale.ITALIAN).render(m, Medium.TEXT));
     }
 
     @Test
     void sizesAreSaidInWholeMegabytesRoundedUp() {
         Message m = StoreProblemSentence.of(new StoreProblem.TooLarge(FILE, 80L * 1024 * 1024 + 1, 64L * 1024 * 1024));
         assertEquals("The file final round.pgn is too large to open. It has 81 MB, and the limit is 64 MB.",
-                Catalogue.forLocale(Locale.ENGLISH).render(m));
+                Catalogue.forLocale(Locale.ENGLISH).render(m, Medium.TEXT));
     }
 
     @Test
@@ -83,7 +84,7 @@ class ProblemSentencesTest {
                 tests.add(DynamicTest.dynamicTest(kind.getSimpleName() + " in " + lang, () -> {
                     Catalogue messages = Catalogue.forLocale(lang);
                     assertTrue(messages.has(message.key()), "no sentence " + message.key() + " in " + lang);
-                    String text = messages.render(message);
+                    String text = messages.render(message, Medium.TEXT);
                     assertFalse(text.contains("{") || text.contains("["), "unfilled slot: " + text);
                     assertTrue(text.endsWith("."), "a whole sentence: " + text);
                     if (mustMention != null) {

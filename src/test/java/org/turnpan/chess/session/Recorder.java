@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.Locale;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 
-/** Collects what a session says, rendered in English. */
+/** Collects what a session says, rendered in English as shown (numbers in digits; the spoken words are NumberWordsTest's). */
 final class Recorder implements SessionListener {
     private final List<Announcement> heard = new ArrayList<>();
     private final Catalogue english = Catalogue.forLocale(Locale.ENGLISH);
@@ -17,7 +18,7 @@ final class Recorder implements SessionListener {
     }
 
     synchronized List<String> lines() {
-        return heard.stream().map(a -> english.render(a.message())).toList();
+        return heard.stream().map(a -> english.render(a.message(), Medium.TEXT)).toList();
     }
 
     synchronized List<Announcement> announcements() {

@@ -18,7 +18,7 @@ import org.turnpan.chess.speech.Catalogue;
 /** The session catalogue: every key in every language with the same slots, and no ambiguous command word. */
 class SessionBundleTest {
     private static final Set<String> FORMS = Set.of("nom", "gen", "acc", "by");
-    private static final Pattern SLOT = Pattern.compile("\\{\\^?(\\w+)(?::\\w+)?}");
+    private static final Pattern SLOT = Pattern.compile("\\{\\^?(\\w+)(?::[\\w.]+)?}");
 
     @ParameterizedTest
     @ValueSource(strings = {"it", "ru", "bg", "vi"})

@@ -12,6 +12,7 @@ import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 
 /** A new game's first sentence tells the player their colour and whose move it is, in every language, in both front ends. */
 class StartSentenceTest {
@@ -46,7 +47,7 @@ class StartSentenceTest {
         try (GameSession s = new GameSession(SessionSettings.defaults().withLocale(locale)
                 .withPlayers(Player.of(white), Player.of(black)), services, heard)) {
             s.start();
-            String said = Catalogue.forLocale(locale).render(heard.announcements().get(0).message());
+            String said = Catalogue.forLocale(locale).render(heard.announcements().get(0).message(), Medium.TEXT);
             assertTrue(said.endsWith(expected), said);
             if (lang.equals("en")) {
                 assertEquals(expected, said);

@@ -25,13 +25,16 @@ import org.junit.jupiter.api.TestFactory;
  * other only), with the slots of the English variants.
  */
 class CatalogueConsistencyTest {
-    private static final Pattern SLOT = Pattern.compile("\\{\\^?([A-Za-z][A-Za-z0-9_]*)(?::[a-z]+)?}");
+    private static final Pattern SLOT = Pattern.compile("\\{\\^?([A-Za-z][A-Za-z0-9_]*)(?::[a-z.]+)?}");
     private static final Pattern PLURAL = Pattern.compile("(.+)\\.(one|few|many|other)$");
 
     @TestFactory
     Stream<DynamicTest> everyBundleAgreesInEveryLanguage() {
         List<DynamicTest> tests = new ArrayList<>();
         for (String bundle : Catalogue.BUNDLES) {
+            if (bundle.equals(Catalogue.NUMBERS)) {
+                continue; // language data with keys of its own language: NumberWordsTest holds it
+            }
             Map<String, String> english = Catalogue.read("i18n/" + bundle + ".properties");
             Map<String, Set<String>> englishSlots = slotsByKey(english);
             for (Locale lang : Catalogue.LANGUAGES) {

@@ -48,14 +48,14 @@ class CatalogueStyleTest {
 
     /**
      * Slots that may open a sentence without {@code ^}: they hold a whole sentence of their own (it
-     * starts with its capital), a square or a number (written as chess writes them: "e4 is empty",
-     * "3 MB"), or what the player typed, said back as typed.
+     * starts with its capital), a square (written as chess writes it: "e4 is empty"), or what the
+     * player typed, said back as typed. A number is said in words ("Three games…"), so a sentence
+     * that opens with one writes {@code {^count}}.
      */
     private static final Set<String> SENTENCE_SLOTS = Set.of("reason", "outcome", "problem", "help", "answer",
             "task", "evaluation", "greeting", "whose", "first", "second", "praise", "how", "line", "text",
             "detail", "notice");
-    private static final Set<String> NON_WORD_SLOTS = Set.of("square", "from", "to", "count", "number", "rank",
-            "file", "path", "seconds", "percent", "moves");
+    private static final Set<String> NON_WORD_SLOTS = Set.of("square", "from", "to", "rank", "file", "path");
 
     /**
      * True exceptions, each with its reason. Every key here is shown, not spoken as an

@@ -24,14 +24,14 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 
 class EvaluationPhraserTest {
-    private static final Pattern SLOT = Pattern.compile("\\{(\\w+)}");
+    private static final Pattern SLOT = Pattern.compile("\\{\\^?(\\w+)(?::[a-z.]+)?}");
     private final EvaluationPhraser english = EvaluationPhraser.forLocale(Locale.ENGLISH);
     private final Catalogue en = Catalogue.forLocale(Locale.ENGLISH);
 
     @ParameterizedTest(name = "{0} {1} {2}: {3}")
     @CsvFileSource(resources = "/engine/evaluations.csv", delimiter = '|', numLinesToSkip = 1)
     void scoresAreSpokenFromTheBetterSide(boolean mate, int value, Side toMove, String sentence) {
-        assertEquals(sentence, en.render(english.evaluation(new Score(mate, value), toMove)));
+        assertEquals(sentence, en.render(english.evaluation(new Score(mate, value), toMove), Medium.TEXT));
     }
 
     @Test
@@ -75,7 +75,7 @@ class EvaluationPhraserTest {
                 en.render(EvaluationPhraser.problem(new EngineProblem.StartFailed("/opt/x", "no permission"))));
         assertEquals("The engine Fake stopped answering; the game is kept. Choose another opponent to continue.",
                 en.render(EvaluationPhraser.problem(new EngineProblem.Crashed("Fake"))));
-        assertEquals("the built-in engine at level 3", en.render(english.player(new EngineSpec.Builtin(3), "Turnpan 3")));
+        assertEquals("the built-in engine at level 3", en.render(english.player(new EngineSpec.Builtin(3), "Turnpan 3"), Medium.TEXT));
     }
 
     @Test

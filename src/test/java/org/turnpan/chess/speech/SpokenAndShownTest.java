@@ -79,7 +79,8 @@ class SpokenAndShownTest {
                         assertFalse(LATIN_SQUARE.matcher(spoken).find(), c[0] + " speaks a Latin square: " + spoken);
                         assertEquals(phonetic ? 0 : count(LATIN_SQUARE, shown), count(CYRILLIC_SQUARE, spoken),
                                 c[0] + ": the same squares in both\n" + spoken + "\n" + shown);
-                    } else if (!phonetic) {
+                    } else if (!phonetic && !shown.matches("(?s).*\\d.*")) {
+                        // the same words; where the sentence holds a number, it is said in words and shown in digits
                         assertEquals(spoken, shown, c[0] + ": the plain style shows what it says");
                     }
                     squares += count(LATIN_SQUARE, shown);

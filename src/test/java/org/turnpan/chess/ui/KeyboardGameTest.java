@@ -52,7 +52,7 @@ class KeyboardGameTest {
 
     @Test
     void opensWithTheFirstSentenceAndFocusOnTheBoard(FxRobot robot) {
-        assertEquals("New game. White is a player at this keyboard, and Black is a player at this keyboard. There is no clock. White to move.",
+        assertEquals("New game. Both sides are played at this keyboard. There is no clock. White to move.",
                 window.log().lines().get(0));
         assertFocusOn(Square.E2);
         SquareNode e2 = node(Square.E2);
@@ -70,7 +70,7 @@ class KeyboardGameTest {
 
         // select it, step to b8: the promotion choice opens with the queen highlighted
         robot.type(KeyCode.ENTER);
-        assertEquals("You selected white pawn on b7.", window.log().last());
+        assertEquals("You selected the white pawn on b7.", window.log().last());
         robot.type(KeyCode.UP);
         assertEquals("b8, empty, dark square", window.log().last());
         robot.type(KeyCode.ENTER);

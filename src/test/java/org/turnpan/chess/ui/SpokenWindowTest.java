@@ -53,7 +53,7 @@ class SpokenWindowTest {
                 said(robot, KeyCode.TAB));
         assertEquals("The announcements list has 1 line, the newest at the end. Up and down arrows read them;"
                 + " Escape goes back to the board.", said(robot, KeyCode.TAB));
-        assertEquals("New game. White is a player at this keyboard, and Black is a player at this keyboard. There is no clock. White to move.",
+        assertEquals("New game. Both sides are played at this keyboard. There is no clock. White to move.",
                 said(robot, KeyCode.UP));
         assertEquals("The command field. Type a move or a command and press Enter. Escape goes back to the board.",
                 said(robot, KeyCode.TAB));
@@ -77,7 +77,7 @@ class SpokenWindowTest {
             window.control().command("Nf3");
             window.focusSquare(window.session().cursor().square());
         });
-        assertEquals("The move list has 3 moves; the last row is 2. Nf3. Up and down arrows read the rows;"
+        assertEquals("The move list has 3 moves. 2. Nf3. Up and down arrows read the rows;"
                 + " Escape goes back to the board.", said(robot, KeyCode.TAB));
         // a row a half-move; moving in the list takes a review to that move, which says it (issue 15)
         assertEquals("Reviewing the game. 1, Black: pawn to e5.", said(robot, KeyCode.UP));

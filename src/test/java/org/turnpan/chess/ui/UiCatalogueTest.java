@@ -22,7 +22,7 @@ import org.turnpan.chess.speech.Catalogue;
 
 /** The ui catalogue is complete in every language, slots match, and menu mnemonics never clash. */
 class UiCatalogueTest {
-    private static final Pattern SLOT = Pattern.compile("\\{(\\w+)}");
+    private static final Pattern SLOT = Pattern.compile("\\{\\^?(\\w+)(?::[a-z.]+)?}");
     private static final Map<String, String> ENGLISH = Catalogue.read("i18n/ui.properties");
     /** Items of each menu, as the window builds them. */
     private static final List<List<String>> MENUS = List.of(
