@@ -6,7 +6,6 @@ import java.util.Optional;
 import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.review.PlayedMove;
 import org.turnpan.chess.review.Review;
-import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.speech.Message;
