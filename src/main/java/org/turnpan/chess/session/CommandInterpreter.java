@@ -23,6 +23,9 @@ final class CommandInterpreter {
     record Result(Submitted submitted, List<Announcement> said) {
     }
 
+    /** lichess's typed {@code o} alone: who the opponent is (with a square, {@code o e4}, it is the square's question). */
+    private static final String LICHESS_OPPONENT = "o";
+
     private final List<Command> table;
     private CommandWords vocabulary;
 
@@ -60,6 +63,9 @@ final class CommandInterpreter {
                 .map(t -> t.replaceAll("[?!]+$", "")).filter(t -> !t.isEmpty()).toList());
         if (tokens.isEmpty()) {
             return lineOrMoves(core, text);
+        }
+        if (tokens.equals(List.of(LICHESS_OPPONENT))) {
+            return new Result(Submitted.HANDLED, ReviewQuestions.players(core));
         }
         Optional<Command> command = words.command(tokens.get(0));
         if (command.isPresent()) {

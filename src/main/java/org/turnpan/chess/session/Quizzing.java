@@ -100,7 +100,7 @@ record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score, Board
         if (result instanceof QuizResult.NotUnderstood) {
             return Optional.empty();
         }
-        Quizzing next = new Quizzing(source, source.next(shown.game().position()), score.after(result), shown);
+        Quizzing next = new Quizzing(source, source.next(shown.game().position(), asked), score.after(result), shown);
         core.become(next);
         QuizWords words = words(core);
         return Optional.of(List.of(Announcement.answer(Joined.sentences(words.result(result), words.question(next.asked())))));
