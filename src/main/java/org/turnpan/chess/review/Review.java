@@ -216,8 +216,12 @@ public final class Review {
     private Message withReports(Message said, ReviewCursor from) {
         List<Message> parts = new ArrayList<>();
         parts.add(said);
+        // the change the move just heard made: after a jump (move 20, the end, a variation) the position
+        // before that move, not the one the jump started from; one step back compares with where it was
+        Position before = from.back().filter(cursor::equals).isPresent() ? from.position()
+                : cursor.lastPlayed().map(PlayedMove::before).orElse(from.position());
         for (Square sq : followed) {
-            SquareChange.between(from.position(), cursor.position(), sq).map(squares::change).ifPresent(parts::add);
+            SquareChange.between(before, cursor.position(), sq).map(squares::change).ifPresent(parts::add);
         }
         if (settings.changesAfterStep() && cursor.lastPlayed().isPresent() && !cursor.equals(from)) {
             parts.add(changes());
