@@ -99,7 +99,9 @@ final class CommandInterpreter {
     }
 
     /** A line that is no command: the activity's own reading first (a lesson's answer), else moves. */
-    private static Result lineOrMoves(SessionCore core, String text) {
+    private Result lineOrMoves(SessionCore core, String typed) {
+        // "knight to f 3", "foxtrot 3", "cavallo felix 3": lichess's literate and NATO/Anna styles, as SAN
+        String text = LiterateMove.read(typed, vocabulary(core.locale())).orElse(typed);
         Optional<List<Announcement>> own = core.activity().line(core, text);
         return own.map(said -> new Result(Submitted.HANDLED, said)).orElseGet(() -> moves(core, text));
     }
