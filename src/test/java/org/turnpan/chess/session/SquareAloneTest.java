@@ -66,12 +66,12 @@ class SquareAloneTest {
     /** After 1. e4 e5, four pieces can go to e2: nothing is played, the question names them and how to type one. */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "en|Several pieces can go to e2: the queen on d1, the king on e1, the bishop on f1 and the knight on g1. "
+        "en|The queen on d1, the king on e1, the bishop on f1 and the knight on g1 can all go to e2. "
             + "Which one do you mean? Type the move with its starting square, for example d1e2.",
-        "it|Più pezzi possono andare in e2:",
-        "ru|На e2 могут пойти несколько фигур:",
-        "bg|Няколко фигури могат да отидат на e2:",
-        "vi|Có nhiều quân có thể đến e2:",
+        "it|La donna in d1",
+        "ru|На e2 могут пойти несколько фигур,",
+        "bg|Няколко фигури могат да отидат на e2,",
+        "vi|Có nhiều quân có thể đến e2,",
     })
     void severalPiecesAreAskedAbout(String language, String shown) {
         GameSession k = new GameSession(SessionSettings.defaults().withLocale(Locale.forLanguageTag(language)),
