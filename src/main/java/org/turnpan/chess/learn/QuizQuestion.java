@@ -30,12 +30,23 @@ public sealed interface QuizQuestion {
         }
     }
 
-    /** "Which pieces attack e4?": the squares of every piece of either side that attacks it, or none. */
+    /**
+     * "Which pieces attack e4?": the squares of every piece that attacks it, or none. On an empty
+     * square both sides attack it; a piece standing there is attacked only by the other side (its own
+     * side defends it: a white queen on d1 is not attacked by the king on e1).
+     */
     record AttackersOf(Position position, Square square) implements QuizQuestion {
         public List<Square> attackers() {
-            List<Square> out = new ArrayList<>(position.attackers(square, Side.WHITE));
-            out.addAll(position.attackers(square, Side.BLACK));
+            List<Square> out = new ArrayList<>();
+            for (Side side : attackingSides()) {
+                out.addAll(position.attackers(square, side));
+            }
             return out;
+        }
+
+        /** Both sides for an empty square, the opponent of the piece standing on it otherwise. */
+        public List<Side> attackingSides() {
+            return position.pieceAt(square).map(p -> List.of(p.side().opposite())).orElse(List.of(Side.values()));
         }
     }
 }

@@ -21,7 +21,25 @@ public final class QuizQuestions {
         this.random = random;
     }
 
+    /** A question about {@code position}. */
     public QuizQuestion next(Position position) {
+        return draw(position);
+    }
+
+    /**
+     * A question about {@code position} that is not {@code previous} again: the same question twice
+     * in a row sounds like the answer was not heard. A position with a single possible question (none
+     * here: there are always 64 squares to ask the colour of) would still end after a few draws.
+     */
+    public QuizQuestion next(Position position, QuizQuestion previous) {
+        QuizQuestion q = draw(position);
+        for (int tries = 0; tries < 32 && q.equals(previous); tries++) {
+            q = draw(position);
+        }
+        return q;
+    }
+
+    private QuizQuestion draw(Position position) {
         return switch (random.nextInt(4)) {
             case 0 -> new QuizQuestion.WhatStandsOn(position, mostly(position.occupiedSquares()));
             case 1 -> new QuizQuestion.WhereIs(position, pieceToFind(position));
@@ -54,10 +72,11 @@ public final class QuizQuestions {
         return present.get(random.nextInt(present.size()));
     }
 
+    /** Squares with an attacker: an empty square attacked by either side, a piece attacked by the other side. */
     private static List<Square> attackedSquares(Position position) {
         List<Square> out = new ArrayList<>();
         for (Square s : Square.values()) {
-            if (position.isAttackedBy(s, Side.WHITE) || position.isAttackedBy(s, Side.BLACK)) {
+            if (!new QuizQuestion.AttackersOf(position, s).attackers().isEmpty()) {
                 out.add(s);
             }
         }

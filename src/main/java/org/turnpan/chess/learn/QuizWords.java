@@ -67,9 +67,10 @@ public final class QuizWords {
             return Message.of(colour.colour() == SquareColour.LIGHT ? "learn.quiz.answer.light" : "learn.quiz.answer.dark",
                     "square", nouns.square(colour.square()));
         }
-        Square target = ((QuizQuestion.AttackersOf) question).square();
+        QuizQuestion.AttackersOf attackers = (QuizQuestion.AttackersOf) question;
+        Square target = attackers.square();
         List<Message> sentences = new ArrayList<>();
-        for (Side side : Side.values()) {
+        for (Side side : attackers.attackingSides()) {
             List<PlacedPiece> by = p.attackers(target, side).stream()
                     .map(s -> new PlacedPiece(p.pieceAt(s).orElseThrow(), s)).toList();
             if (!by.isEmpty()) {

@@ -260,6 +260,11 @@ final class MoveResolver {
             }
         }
         if (reaching.isEmpty()) {
+            if (named.isEmpty() && shape.fromFile() >= 0 && shape.fromRank() < 0
+                    && opponentsTurn(position, shape, to, text) == null) {
+                // "cxd3" with no pawn on the c file: naming the d-pawn's squares would be untrue
+                return new NotationError.NoneOnThatFile(text, piece, String.valueOf((char) ('a' + shape.fromFile())));
+            }
             if (named.contains(new PlacedPiece(piece, to))) {
                 return new NotationError.Illegal(text, new IllegalMoveReason.SameSquare(to));
             }

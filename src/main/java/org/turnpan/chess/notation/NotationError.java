@@ -33,6 +33,17 @@ public sealed interface NotationError {
     record NoPieceCanReach(String text, Piece piece, Square to, List<PlacedPiece> pieces) implements NotationError {
     }
 
+    /**
+     * A square typed alone ("e2") that several pieces can go to, none of them by a pawn's step:
+     * nothing is played, the player says which ({@code pieces}, a1 first).
+     */
+    record SeveralCanGo(String text, Square to, List<PlacedPiece> pieces) implements NotationError {
+    }
+
+    /** The move names the file its piece starts from ("cxd3"), and no piece of that kind stands on it. */
+    record NoneOnThatFile(String text, Piece piece, String file) implements NotationError {
+    }
+
     /** The move names one piece and square, and the rules refuse it for {@code reason}. */
     record Illegal(String text, IllegalMoveReason reason) implements NotationError {
     }

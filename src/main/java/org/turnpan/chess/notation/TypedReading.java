@@ -5,11 +5,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.turnpan.chess.rules.IllegalMoveReason;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.PackedMove;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PlacedPiece;
 import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.rules.Square;
 
 /**
  * One move a player typed, read as players write it (the PGN path is {@link MoveText#step}). The text
@@ -43,6 +45,12 @@ final class TypedReading {
         int[] legal = new int[256];
         int count = position.generate(legal, 0, false);
         MoveText.Parsed parsed = read(position, legal, count, typed, letters);
+        if (parsed instanceof MoveText.Refused r && !(r.error() instanceof NotationError.NotAMove)) {
+            MoveText.Parsed alone = squareAlone(position, legal, count, typed, letters);
+            if (alone != null) {
+                return alone;
+            }
+        }
         if (parsed instanceof MoveText.Refused r && r.error() instanceof NotationError.NotAMove) {
             NotationError other = otherLanguage(position, legal, count, typed, letters);
             if (other == null) {
@@ -51,6 +59,69 @@ final class TypedReading {
             return other == null ? parsed : new MoveText.Refused(other);
         }
         return parsed;
+    }
+
+    /**
+     * A square typed alone that no pawn move reaches (SAN reads "d6" as a pawn's step), resolved by
+     * the legal moves like everything else: the one legal move that lands there (the en passant
+     * capture exd6, the king's Ke2), the promotion question when that move is a pawn's onto its last
+     * rank, or, when several pieces can go there, a question naming them. Null when the text is not
+     * a square alone or no legal move lands there (the pawn reading's refusal stands).
+     */
+    private static MoveText.Parsed squareAlone(Position position, int[] legal, int count, String typed,
+                                               PieceLetters letters) {
+        java.util.Optional<Square> to = bareSquare(typed, letters);
+        if (to.isEmpty()) {
+            return null;
+        }
+        List<Integer> moves = new ArrayList<>();
+        List<PlacedPiece> pieces = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            if (PackedMove.to(legal[i]) == to.get().index() && !PackedMove.isCastle(legal[i])) {
+                moves.add(legal[i]);
+                Square from = Square.of(PackedMove.from(legal[i]));
+                PlacedPiece placed = new PlacedPiece(position.pieceAt(from).orElseThrow(), from);
+                if (!pieces.contains(placed)) {
+                    pieces.add(placed);
+                }
+            }
+        }
+        if (pieces.isEmpty()) {
+            return null;
+        }
+        if (pieces.size() > 1) {
+            pieces.sort(java.util.Comparator.comparingInt(p -> p.square().index()));
+            return refused(new NotationError.SeveralCanGo(typed, to.get(), List.copyOf(pieces)));
+        }
+        if (moves.size() > 1) {
+            return refused(new NotationError.Illegal(typed,
+                    new IllegalMoveReason.PromotionPieceRequired(pieces.get(0), to.get())));
+        }
+        return new MoveText.Found(PackedMove.toMove(moves.get(0)));
+    }
+
+    /**
+     * The square {@code typed} names when every reading of it is a square alone ("d6", "е2"); empty
+     * when a reading names a piece (Bulgarian "Де4" is the queen, "де4" the d-pawn or the queen).
+     */
+    private static java.util.Optional<Square> bareSquare(String typed, PieceLetters letters) {
+        Square found = null;
+        for (String reading : readings(typed, letters)) {
+            MoveSyntax.Result syntax = MoveSyntax.parse(reading, 0, reading.length(), letters);
+            if (!syntax.ok()) {
+                continue;
+            }
+            MoveShape shape = syntax.shape();
+            boolean bare = shape.pieces().equals(List.of(org.turnpan.chess.rules.PieceType.PAWN))
+                    && shape.fromFile() < 0 && shape.fromRank() < 0 && !shape.capture() && shape.promotion() == null
+                    && shape.castling() == null;
+            Square to = bare ? Square.of(shape.toFile(), shape.toRank()) : null;
+            if (to == null || (found != null && found != to)) {
+                return java.util.Optional.empty();
+            }
+            found = to;
+        }
+        return java.util.Optional.ofNullable(found);
     }
 
     /** The move {@code typed} names with {@code letters}, or why not. */

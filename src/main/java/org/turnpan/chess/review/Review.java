@@ -128,7 +128,8 @@ public final class Review {
     public ReviewAnswer leave() {
         return cursor.leave().map(out -> {
             Review next = new Review(out, followed, settings);
-            return ReviewAnswer.done(next, next.withReports(steps.left(out), cursor));
+            // back in the main line: what differs from the variation just left, where the player's picture stands
+            return ReviewAnswer.done(next, next.withReports(steps.left(out), cursor, true));
         }).orElseGet(() -> ReviewAnswer.refused(this, Message.of("review.leave.none")));
     }
 
@@ -222,10 +223,18 @@ public final class Review {
      * settings ask) what the move changed, and last how the line ends when it ends here.
      */
     private Message withReports(Message said, ReviewCursor from) {
+        return withReports(said, from, false);
+    }
+
+    private Message withReports(Message said, ReviewCursor from, boolean sinceFrom) {
         List<Message> parts = new ArrayList<>();
         parts.add(said);
+        // the change the move just heard made: after a jump (move 20, the end, a variation) the position
+        // before that move, not the one the jump started from; one step back compares with where it was
+        Position before = sinceFrom || from.back().filter(cursor::equals).isPresent() ? from.position()
+                : cursor.lastPlayed().map(PlayedMove::before).orElse(from.position());
         for (Square sq : followed) {
-            SquareChange.between(from.position(), cursor.position(), sq).map(squares::change).ifPresent(parts::add);
+            SquareChange.between(before, cursor.position(), sq).map(squares::change).ifPresent(parts::add);
         }
         if (settings.changesAfterStep() && cursor.lastPlayed().isPresent() && !cursor.equals(from)) {
             parts.add(changes());

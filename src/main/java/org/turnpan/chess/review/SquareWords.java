@@ -2,6 +2,7 @@ package org.turnpan.chess.review;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Joined;
@@ -46,9 +47,13 @@ final class SquareWords {
     Message history(List<PlayedMove> moves, Square square) {
         List<Message> touching = new ArrayList<>();
         for (PlayedMove m : moves) {
-            if (SquareChange.between(m.before(), m.after(), square).isPresent()) {
-                touching.add(Message.of("review.history.move." + StepWords.side(m.side()), "number", m.number(),
-                        "move", steps.movePhrase(m)));
+            Optional<SquareChange> change = SquareChange.between(m.before(), m.after(), square);
+            if (change.isPresent()) {
+                // a move that takes its piece away from the square says so ("pawn to e4, leaving e2")
+                boolean left = change.get().now().isEmpty()
+                        && change.get().was().map(p -> p.side() == m.side()).orElse(false);
+                touching.add(Message.of((left ? "review.history.left." : "review.history.move.") + StepWords.side(m.side()),
+                        "number", m.number(), "move", steps.movePhrase(m), "square", phraser.square(square)));
             }
         }
         Message sq = phraser.square(square);

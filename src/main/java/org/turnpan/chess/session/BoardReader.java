@@ -35,8 +35,8 @@ final class BoardReader {
     /** The answer: one sentence, or for the text board one line per rank and the files. */
     List<Message> answer(Question question) {
         Position p = view.game().position();
-        if (question instanceof Question.TextBoard) {
-            return textBoard();
+        if (question instanceof Question.TextBoard board) {
+            return textBoard(board.compact());
         }
         return List.of(sentenceOf(question, p));
     }
@@ -216,12 +216,16 @@ final class BoardReader {
     }
 
     /** The text board: one line per rank from the viewer's side, FEN letters, '.' for empty. */
-    private List<Message> textBoard() {
+    private List<Message> textBoard(boolean compact) {
         Position p = view.game().position();
         List<Message> lines = new ArrayList<>();
         boolean white = view.orientation() == Side.WHITE;
         for (int r = 0; r < 8; r++) {
             int rank = white ? 7 - r : r;
+            if (!compact) {
+                lines.add(Message.of("session.board.rank", "rank", rank + 1, "cells", rankInWords(p, rank, white)));
+                continue;
+            }
             StringBuilder sb = new StringBuilder();
             for (int f = 0; f < 8; f++) {
                 int file = white ? f : 7 - f;
@@ -236,5 +240,27 @@ final class BoardReader {
         }
         lines.add(Message.of("session.board.files", "files", files.toString()));
         return lines;
+    }
+
+    /** "black rook, 2 empty, black bishop, …": each piece with its colour, empty squares counted, from the viewer's left. */
+    private Message rankInWords(Position p, int rank, boolean white) {
+        List<Message> cells = new ArrayList<>();
+        int empty = 0;
+        for (int f = 0; f < 8; f++) {
+            Optional<Piece> piece = p.pieceAt(Square.of(white ? f : 7 - f, rank));
+            if (piece.isEmpty()) {
+                empty++;
+                continue;
+            }
+            if (empty > 0) {
+                cells.add(Message.of("session.board.empty", Catalogue.COUNT, empty));
+                empty = 0;
+            }
+            cells.add(words.phraser().piece(piece.get()));
+        }
+        if (empty > 0) {
+            cells.add(Message.of("session.board.empty", Catalogue.COUNT, empty));
+        }
+        return org.turnpan.chess.speech.Joined.commas(cells);
     }
 }

@@ -23,6 +23,9 @@ final class CommandInterpreter {
     record Result(Submitted submitted, List<Announcement> said) {
     }
 
+    /** lichess's typed {@code o} alone: who the opponent is (with a square, {@code o e4}, it is the square's question). */
+    private static final String LICHESS_OPPONENT = "o";
+
     private final List<Command> table;
     private CommandWords vocabulary;
 
@@ -61,6 +64,9 @@ final class CommandInterpreter {
         if (tokens.isEmpty()) {
             return lineOrMoves(core, text);
         }
+        if (tokens.equals(List.of(LICHESS_OPPONENT))) {
+            return new Result(Submitted.HANDLED, ReviewQuestions.players(core));
+        }
         Optional<Command> command = words.command(tokens.get(0));
         if (command.isPresent()) {
             // what follows the command word, which may be several words ("bài học 3", "luật chơi tiếp")
@@ -96,7 +102,9 @@ final class CommandInterpreter {
     }
 
     /** A line that is no command: the activity's own reading first (a lesson's answer), else moves. */
-    private static Result lineOrMoves(SessionCore core, String text) {
+    private Result lineOrMoves(SessionCore core, String typed) {
+        // "knight to f 3", "foxtrot 3", "cavallo felix 3": lichess's literate and NATO/Anna styles, as SAN
+        String text = LiterateMove.read(typed, vocabulary(core.locale())).orElse(typed);
         Optional<List<Announcement>> own = core.activity().line(core, text);
         return own.map(said -> new Result(Submitted.HANDLED, said)).orElseGet(() -> moves(core, text));
     }

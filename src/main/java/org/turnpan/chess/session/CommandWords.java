@@ -27,6 +27,8 @@ final class CommandWords {
     private final Map<String, String> values = new HashMap<>();
     private final Map<String, Earcon> sounds = new HashMap<>();
     private final java.util.Set<String> humanWords = new java.util.HashSet<>();
+    /** The most words any known phrase holds ("có gì thay đổi": four), so that phrases are never cut. */
+    private int longestPhrase = 1;
 
     CommandWords(Locale locale, List<Command> table) {
         this.local = Catalogue.forLocale(locale);
@@ -53,9 +55,13 @@ final class CommandWords {
             words(m, "session.word.opponent").forEach(w -> owners.put(w, false));
             words(m, "session.value.human").forEach(humanWords::add);
             for (String v : List.of("terse", "words", "full", "normal", "plain", "phonetic", "on", "off",
-                    "light", "dark")) {
+                    "light", "dark", "compact")) {
                 words(m, "session.value." + v).forEach(w -> values.put(w, v));
             }
+        }
+        for (java.util.Set<String> known : List.of(commands.keySet(), groups.keySet(), sides.keySet(), pieces.keySet(),
+                owners.keySet(), values.keySet(), sounds.keySet(), humanWords)) {
+            known.forEach(w -> longestPhrase = Math.max(longestPhrase, w.split(" ").length));
         }
     }
 
@@ -65,7 +71,7 @@ final class CommandWords {
         int i = 0;
         while (i < tokens.size()) {
             int taken = 1;
-            for (int n = Math.min(3, tokens.size() - i); n > 1; n--) {
+            for (int n = Math.min(longestPhrase, tokens.size() - i); n > 1; n--) {
                 String joined = String.join(" ", tokens.subList(i, i + n));
                 if (known(joined)) {
                     taken = n;

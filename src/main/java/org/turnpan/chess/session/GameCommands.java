@@ -64,7 +64,9 @@ final class GameCommands {
             if (side.isPresent()) {
                 s = s.withPlayer(side.get(), player(core, args, side.get(), value, said));
             } else if (args.vocabulary().command(what).filter(QuestionCommands.CLOCK::equals).isPresent()) {
-                TimeControl.Parsed tc = TimeControl.parse(value);
+                // "giờ không", "orologio nessuno": the session's word for off is no clock
+                TimeControl.Parsed tc = args.vocabulary().value(value.toLowerCase(java.util.Locale.ROOT))
+                        .filter("off"::equals).isPresent() ? TimeControl.parse("untimed") : TimeControl.parse(value);
                 if (tc instanceof TimeControl.Invalid bad) {
                     return List.of(Announcement.queued(Kind.REFUSAL, ClockErrorSentence.of(bad.error())));
                 }

@@ -118,13 +118,13 @@ record Learning(LessonRun run, Message ending) implements Activity {
 
     /**
      * In a step that asks for an answer, a line that is no answer says what to answer; a move goes on
-     * to be refused. In a step that asks for a move, a square alone is refused with how to move the
-     * highlighted piece there ({@link SquareAlone}).
+     * to be refused. In a step that asks for a move, the line is a move (a square alone too: the one
+     * legal move that lands there, as in a game).
      */
     @Override
     public Optional<List<Announcement>> line(SessionCore core, String text) {
         if (run.expectsMove()) {
-            return SquareAlone.refusal(core, run.game().position(), run.highlighted(), text);
+            return Optional.empty();
         }
         if (looksLikeAMove(text, core)) {
             return Optional.empty();

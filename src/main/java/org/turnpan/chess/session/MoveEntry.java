@@ -134,7 +134,18 @@ final class MoveEntry {
         if (pending == null) {
             return Optional.empty();
         }
-        return PromotionAnswer.read(text, words.get().locale(), commandWords).map(this::promote);
+        Optional<List<Announcement>> piece = PromotionAnswer.read(text, words.get().locale(), commandWords).map(this::promote);
+        if (piece.isPresent()) {
+            return piece;
+        }
+        if (PromotionAnswer.cancels(text, words.get().locale())) {
+            return Optional.of(cancel());
+        }
+        // "re", "король", "vua", "king": a pawn never becomes a king (nor a pawn); the question stays
+        return PromotionAnswer.notAChoice(text, words.get().locale(), commandWords)
+                .map(type -> refuse(new IllegalMoveReason.PromotionPieceNotAllowed(
+                        new PlacedPiece(table.game().position().pieceAt(pending.from()).orElseThrow(), pending.from()),
+                        pending.to(), type)));
     }
 
     /**

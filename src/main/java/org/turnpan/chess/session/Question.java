@@ -69,8 +69,12 @@ public sealed interface Question {
     record Result() implements Question {
     }
 
-    /** The board as text, one line a rank (FEN letters, '.' for empty). */
-    record TextBoard() implements Question {
+    /**
+     * The board as text, one line a rank: each piece with its colour in words ("black rook") and
+     * the empty squares counted ("4 empty"), since letter case is not spoken by screen readers; or,
+     * {@code compact}, FEN letters and '.' for an empty square.
+     */
+    record TextBoard(boolean compact) implements Question {
     }
 
     // ---- reading the board (issue 26): rays, scans, knight squares, the whole board, the last capture

@@ -14,7 +14,9 @@ final class QuestionCommands {
     static final Command CLOCK = asking("clock", args -> Optional.of(new Question.Clocks()));
     static final Command MATERIAL = asking("material", args -> Optional.of(new Question.Material()));
     static final Command RESULT = asking("result", args -> Optional.of(new Question.Result()));
-    static final Command BOARD = asking("board", args -> Optional.of(new Question.TextBoard()));
+    /** "board": the pieces by their colour and name; "board compact": FEN letters, as before. */
+    static final Command BOARD = asking("board", args -> Optional.of(new Question.TextBoard(
+            args.words().stream().map(args.vocabulary()::value).anyMatch(v -> v.filter("compact"::equals).isPresent()))));
     static final Command SQUARE = asking("square", args -> args.square().map(Question.SquareContents::new));
     static final Command RANK = asking("rank", args -> args.words().stream().filter(a -> a.matches("[1-8]"))
             .findFirst().map(a -> new Question.Rank(a.charAt(0) - '1')));

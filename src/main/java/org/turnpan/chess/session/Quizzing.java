@@ -98,9 +98,10 @@ record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score, Board
         }
         QuizResult result = QuizResult.judge(asked, text, AnswerReader.forLocale(core.locale()));
         if (result instanceof QuizResult.NotUnderstood) {
-            return Optional.empty();
+            // "không có" (none) to a colour question: starts with the word for no, but is no command here
+            return Tutor.startsWithYesOrNo(core, text) ? line(core, text) : Optional.empty();
         }
-        Quizzing next = new Quizzing(source, source.next(shown.game().position()), score.after(result), shown);
+        Quizzing next = new Quizzing(source, source.next(shown.game().position(), asked), score.after(result), shown);
         core.become(next);
         QuizWords words = words(core);
         return Optional.of(List.of(Announcement.answer(Joined.sentences(words.result(result), words.question(next.asked())))));

@@ -55,6 +55,12 @@ final class ReviewQuestions {
                 : Joined.sentences(players, header));
     }
 
+    /** "White is a player at this keyboard, and Black is Turnpan level 2.": who plays each side (lichess's {@code o}). */
+    static List<Announcement> players(SessionCore core) {
+        return answer(Message.of("session.review.header.played", "white", core.match().playerName(Side.WHITE),
+                "black", core.match().playerName(Side.BLACK)));
+    }
+
     /** The FEN of the board in view: the reviewed position, or the game's. */
     static List<Announcement> fen(SessionCore core) {
         return answer(Message.of("session.review.fen", "fen", Fen.write(core.boardInView().game().position())));

@@ -74,6 +74,14 @@ final class Tutor {
      * as the answer to a lesson's or the quiz's question. "No" and "yes" are answers there ("no
      * piece", "нет", "không có"), not the draw's.
      */
+    /** Whether a typed line starts with the word for yes or no (accept, decline), which a lesson or the quiz refuses. */
+    static boolean startsWithYesOrNo(SessionCore core, String text) {
+        CommandWords vocabulary = core.interpreter().vocabulary(core.locale());
+        Optional<Command> first = vocabulary.phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
+                .filter(t -> !t.isEmpty()).toList()).stream().findFirst().flatMap(vocabulary::command);
+        return first.filter(c -> c == GameCommands.ACCEPT || c == GameCommands.DECLINE).isPresent();
+    }
+
     static boolean startsWithCommand(SessionCore core, String text) {
         CommandWords vocabulary = core.interpreter().vocabulary(core.locale());
         Optional<Command> first = vocabulary.phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))

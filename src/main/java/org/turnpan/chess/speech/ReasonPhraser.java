@@ -42,6 +42,10 @@ final class ReasonPhraser {
             if (e.pieces().size() > 1) {
                 key += ".several"; // "None of your pawns, on a2 and b2, can reach a8."
             }
+        } else if (error instanceof NotationError.SeveralCanGo e) {
+            args.put("pieces", nouns.placed(e.pieces()));
+            // what to type is shown as typed (Latin squares), whatever the spoken square style
+            args.put("example", e.pieces().get(0).square().toString() + e.to());
         } else if (error instanceof NotationError.TwoReadings e) {
             // what to type is shown as typed (Latin squares), whatever the spoken square style
             args.put("firstSquares", e.firstFrom().toString() + e.firstTo());

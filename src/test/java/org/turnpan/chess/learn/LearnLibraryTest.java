@@ -133,7 +133,7 @@ class LearnLibraryTest {
         assertEquals(it.say(it.phraser.reason(new IllegalMoveReason.PromotionPieceRequired(
                 placed(it.run, Square.E7), Square.E8))), it.move("e7e8"));
         assertEquals("La mossa è legale, ma qui il pedone va promosso a donna. Riprova.", it.move("e7e8r"));
-        assertEquals("Quando si apre la scelta premi Q, oppure scrivi e8=D.", it.hint());
+        assertEquals("Quando si apre la scelta premi D, oppure scrivi e8=D.", it.hint());
         assertTrue(it.move("e7e8q").startsWith("Pedone in e8, promuove a donna. Giusto. Il pedone è diventato donna in e8."));
         assertTrue(it.move("d7d8n").startsWith("Pedone in d8, promuove a cavallo, scacco. Giusto."));
         assertTrue(it.move("f7f8r").endsWith("Lezione 12 completata."));

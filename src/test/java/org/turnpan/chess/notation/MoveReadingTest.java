@@ -67,6 +67,12 @@ class MoveReadingTest {
             }
             case "OffTheBoard" -> assertEquals(new NotationError.OffTheBoard(input.strip(),
                     expected.substring(expected.indexOf(':') + 1)), error(parsed));
+            case "SeveralCanGo" -> {
+                NotationError.SeveralCanGo several = assertInstanceOf(NotationError.SeveralCanGo.class, error(parsed));
+                assertEquals(expected.substring(expected.indexOf(':') + 1), several.pieces().stream()
+                        .map(c -> c.square().toString()).sorted().collect(Collectors.joining(",")));
+            }
+            case "NoneOnThatFile" -> assertInstanceOf(NotationError.NoneOnThatFile.class, error(parsed), parsed.toString());
             case "NoSuchPiece" -> assertInstanceOf(NotationError.NoSuchPiece.class, error(parsed));
             case "NoPieceCanReach" -> assertInstanceOf(NotationError.NoPieceCanReach.class, error(parsed), parsed.toString());
             case "Illegal" -> {
