@@ -57,8 +57,7 @@ final class ReviewQuestions {
 
     /** "White is a player at this keyboard, and Black is Turnpan level 2.": who plays each side (lichess's {@code o}). */
     static List<Announcement> players(SessionCore core) {
-        return answer(Message.of("session.review.header.played", "white", core.match().playerName(Side.WHITE),
-                "black", core.match().playerName(Side.BLACK)));
+        return answer(TurnSentences.players("session.review.header.played", core.match()));
     }
 
     /** The FEN of the board in view: the reviewed position, or the game's. */

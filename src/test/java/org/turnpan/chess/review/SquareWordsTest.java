@@ -44,7 +44,7 @@ class SquareWordsTest {
                 + " End of the recorded moves. The game has no result.", en.messages().render(a.said(), Medium.TEXT));
         a = a.review().toMove(2, Side.WHITE);
         assertEquals("2, White: pawn to e5. The white pawn now stands on e5; the square was empty.",
-                en.messages().render(a.said(, Medium.TEXT)), "a jump reports what the move heard changed (issue 23)");
+                en.messages().render(a.said(), Medium.TEXT), "a jump reports what the move heard changed (issue 23)");
         assertEquals("No longer following e5.", en.messages().render(a.review().unfollow(Square.E5).said(), Medium.TEXT));
     }
 
