@@ -19,7 +19,9 @@ public final class Voices implements AutoCloseable {
             outputs.put(VoiceKind.FREETTS, FreeTtsOutput.start(device));
         }
         installed.espeak().ifPresent(p -> outputs.put(VoiceKind.ESPEAK, new EspeakOutput(p, device)));
-        installed.spdSay().ifPresent(p -> outputs.put(VoiceKind.SPEECHD, new SpeechDispatcherOutput(p)));
+        if (installed.spdSay().isPresent()) {
+            outputs.put(VoiceKind.SPEECHD, SpeechDispatcherOutput.forUser());
+        }
     }
 
     /** Detects what is installed and starts allocating the built-in voice. Returns at once. */
