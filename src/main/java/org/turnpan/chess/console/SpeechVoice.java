@@ -56,6 +56,21 @@ final class SpeechVoice implements Voice {
     }
 
     @Override
+    public boolean speaking() {
+        try {
+            return !speech.announcer().awaitIdle(java.time.Duration.ZERO);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    @Override
+    public Turn playerActs() {
+        return speech.announcer().playerActs()::close;
+    }
+
+    @Override
     public void close() {
         speech.close();
     }

@@ -43,6 +43,22 @@ public interface Voice extends AutoCloseable {
         return new SpeechVoice(speech);
     }
 
+    /** Whether something announced is still being said or waits to be (the goodbye, at quit). */
+    default boolean speaking() {
+        return false;
+    }
+
+    /** The player just pressed Enter: whatever is being said is cut, the answer comes next. */
+    default Turn playerActs() {
+        return () -> { };
+    }
+
+    /** The answer to one action of the player; closing it ends the answer. */
+    interface Turn extends AutoCloseable {
+        @Override
+        void close();
+    }
+
     @Override
     default void close() {
     }
