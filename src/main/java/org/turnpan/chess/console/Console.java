@@ -87,6 +87,7 @@ public final class Console {
             @Override
             public void settingsChanged(SessionSettings settings) {
                 voice.languageChanged(settings.locale());
+                voice.voiceChanged(settings.voice());
                 voice.paceChanged(settings.preferences().rate() / 100.0, settings.preferences().volume() / 100.0);
                 voice.soundsChanged(settings.preferences().sounds());
             }

@@ -22,6 +22,10 @@ public interface Voice extends AutoCloseable {
     default void languageChanged(Locale language) {
     }
 
+    /** The player chose another voice: speak with it from now on (a silent console stays silent). */
+    default void voiceChanged(VoiceSetting voice) {
+    }
+
     /** The player set the speech rate or volume ({@code rate 150}, {@code volume 80}): fractions of normal. */
     default void paceChanged(double rate, double volume) {
     }
