@@ -41,11 +41,11 @@ import org.turnpan.chess.speech.tts.Utterance;
  *   thread until it closes is the answer, spoken next, in order. Opening it cuts whatever is being
  *   said at once. A {@link Priority#NAVIGATION} announcement outside a turn (a cursor move) does the
  *   same, and replaces any answer not yet spoken (it is stale).</li>
- *   <li><b>Stale</b> once the player acts again: earlier answers, refusals, help and the greeting
- *   ({@link Kind#ANSWER}, {@link Kind#REFUSAL}, {@link Kind#HELP}, {@link Kind#EDGE}): cut and
- *   dropped, spoken or not.</li>
+ *   <li><b>Stale</b> once the player acts again: everything said in answer to the player (their
+ *   own move too), refusals, help and the greeting ({@link Kind#ANSWER}, {@link Kind#REFUSAL},
+ *   {@link Kind#HELP}, {@link Kind#EDGE}): cut and dropped, spoken or not.</li>
  *   <li><b>Kept</b>: opponent moves, game events such as clock warnings, results ({@link Kind#MOVE},
- *   {@link Kind#EVENT}, {@link Kind#RESULT}, queued). Never dropped, never cut by a queued sentence;
+ *   {@link Kind#EVENT}, {@link Kind#RESULT}, queued outside a turn). Never dropped, never cut by a queued sentence;
  *   one cut by an answer is spoken again, whole, after it.</li>
  *   <li>Nothing is de-duplicated: the same sentence announced twice is spoken twice.</li>
  * </ul>
@@ -55,10 +55,15 @@ import org.turnpan.chess.speech.tts.Utterance;
 public final class Announcer implements AutoCloseable {
 
     /** One announcement as displays show it ({@code shown}) and as the voice says it ({@code spoken}). */
-    private record Pending(String shown, String spoken, Locale locale, Priority priority, Kind kind) {
+    private record Pending(String shown, String spoken, Locale locale, Priority priority, Kind kind,
+                           boolean inTurn) {
         /** Said in answer to something the player did: worthless once the player does something else. */
         boolean stale() {
-            return priority == Priority.NAVIGATION || STALE.contains(kind);
+            return inTurn || priority == Priority.NAVIGATION || STALE.contains(kind);
+        }
+
+        Pending answering() {
+            return new Pending(shown, spoken, locale, priority, kind, true);
         }
     }
 
@@ -178,7 +183,7 @@ public final class Announcer implements AutoCloseable {
     public void announce(Announcement a, List<Earcon> cues) {
         cues(cues);
         enqueue(new Pending(render(a.message(), Medium.TEXT), render(a.message(), Medium.SPEECH),
-                settings.get().locale(), a.priority(), a.kind()));
+                settings.get().locale(), a.priority(), a.kind(), false));
     }
 
     /** Plays an earcon, unless the user switched it off. */
@@ -208,7 +213,7 @@ public final class Announcer implements AutoCloseable {
         lock.lock();
         try {
             again = last == null ? null
-                    : new Pending(last.shown(), last.spoken(), last.locale(), Priority.NAVIGATION, Kind.ANSWER);
+                    : new Pending(last.shown(), last.spoken(), last.locale(), Priority.NAVIGATION, Kind.ANSWER, true);
         } finally {
             lock.unlock();
         }
@@ -293,6 +298,7 @@ public final class Announcer implements AutoCloseable {
             try {
                 if (answering == me) {
                     answering = null;
+                    work.signal();
                 }
             } finally {
                 lock.unlock();
@@ -309,9 +315,11 @@ public final class Announcer implements AutoCloseable {
     }
 
     /** Shows {@code p} on the displays and queues it for the voice, both under the lock so they agree on order. */
-    private void enqueue(Pending p) {
+    private void enqueue(Pending announced) {
         lock.lock();
         try {
+            // the player's own move, said in answer, is theirs: stale once they act again
+            Pending p = answering == Thread.currentThread() ? announced.answering() : announced;
             show(p);
             ears.forEach(ear -> ear.accept(p.spoken()));
             last = p;
@@ -337,7 +345,8 @@ public final class Announcer implements AutoCloseable {
             CompletableFuture<Delivery> spoken;
             lock.lock();
             try {
-                while (!closed && answers.isEmpty() && queued.isEmpty()) {
+                // while the player's turn is open its answer is coming: nothing queued goes before it
+                while (!closed && answers.isEmpty() && (queued.isEmpty() || answering != null)) {
                     work.awaitUninterruptibly();
                 }
                 if (closed) {

@@ -186,6 +186,30 @@ class InterruptPolicyTest {
     }
 
     @Test
+    void thePlayersOwnMoveIsAnAnswerDroppedWhenTheyActAgain() {
+        RecordingOutput voice = RecordingOutput.manual();
+        Announcer announcer = Announcer.start(voice, List.of(), new EarconPlayer(AudioDevice.none()),
+                SpeechSettings.defaults(Locale.ENGLISH));
+        try {
+            assertTimeoutPreemptively(WAIT, () -> {
+                try (Announcer.Turn turn = announcer.playerActs()) {
+                    announcer.announce(Announcement.queued(Kind.MOVE, VoiceMessages.verbatim("White: e2 to e4.")));
+                }
+                assertEquals("White: e2 to e4.", next(voice));
+                try (Announcer.Turn turn = announcer.playerActs()) {
+                    announcer.announce(Announcement.answer(VoiceMessages.verbatim("Goodbye.")));
+                }
+                assertEquals("Goodbye.", next(voice));
+                voice.finishCurrent();
+                assertTrue(announcer.awaitIdle(WAIT));
+                assertEquals(List.of("Goodbye."), voice.spokenWhole(), "their own move is not said again");
+            });
+        } finally {
+            announcer.close();
+        }
+    }
+
+    @Test
     void theSameAnswerTwiceIsSaidTwice() {
         RecordingOutput voice = RecordingOutput.instant();
         Announcer announcer = Announcer.start(voice, List.of(), new EarconPlayer(AudioDevice.none()),
