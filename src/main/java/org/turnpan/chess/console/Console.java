@@ -121,10 +121,13 @@ public final class Console {
                 print(Announcement.answer(TerminalSentences.lineTooLong()), session.messages());
                 continue;
             }
-            try (Voice.Turn answer = voice.playerActs()) {
+            Voice.Turn answer = voice.playerActs();
+            try {
                 if (session.submit(line.get()) == Submitted.QUIT) {
                     return;
                 }
+            } finally {
+                answer.close();
             }
             if (options.waitForOpponent()) {
                 session.awaitOpponents(ENGINE_PATIENCE);

@@ -50,7 +50,7 @@ import org.turnpan.chess.speech.tts.Utterance;
  *   <li>Nothing is de-duplicated: the same sentence announced twice is spoken twice.</li>
  * </ul>
  * Thread-safe; no method blocks the caller (except {@link #awaitIdle}, meant for tests and
- * one-shot commands, and {@link #finish}, for the last sentence).
+ * one-shot commands and the goodbye).
  */
 public final class Announcer implements AutoCloseable {
 

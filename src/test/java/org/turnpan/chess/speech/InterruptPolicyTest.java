@@ -131,8 +131,11 @@ class InterruptPolicyTest {
         switch (arriving) {
             case TYPED_MOVE_ANSWER -> {
                 // the player's own move is queued MOVE, like the opponent's: the turn makes it the answer
-                try (Announcer.Turn turn = announcer.playerActs()) {
+                Announcer.Turn turn = announcer.playerActs();
+                try {
                     announcer.announce(Announcement.queued(Kind.MOVE, m));
+                } finally {
+                    turn.close();
                 }
             }
             case CURSOR_ANSWER -> announcer.announce(Announcement.answer(m));
@@ -164,11 +167,14 @@ class InterruptPolicyTest {
                 announcer.announce(Announcement.queued(Kind.HELP, VoiceMessages.verbatim("You play white.")));
                 announcer.announce(Announcement.queued(Kind.HELP, VoiceMessages.verbatim("Type help for help.")));
                 assertEquals("Welcome to Turnpan Chess.", next(voice));
-                try (Announcer.Turn turn = announcer.playerActs()) {
+                Announcer.Turn turn = announcer.playerActs();
+                try {
                     announcer.announce(Announcement.queued(Kind.MOVE, VoiceMessages.verbatim("White: e2 to e4.")));
                     fromAnotherThread(() -> announcer.announce(
                             Announcement.queued(Kind.MOVE, VoiceMessages.verbatim("Black: c7 to c5."))));
                     announcer.announce(Announcement.queued(Kind.EVENT, VoiceMessages.verbatim("Black to move.")));
+                } finally {
+                    turn.close();
                 }
                 assertEquals("White: e2 to e4.", next(voice));
                 voice.finishCurrent();
@@ -192,12 +198,18 @@ class InterruptPolicyTest {
                 SpeechSettings.defaults(Locale.ENGLISH));
         try {
             assertTimeoutPreemptively(WAIT, () -> {
-                try (Announcer.Turn turn = announcer.playerActs()) {
+                Announcer.Turn turn = announcer.playerActs();
+                try {
                     announcer.announce(Announcement.queued(Kind.MOVE, VoiceMessages.verbatim("White: e2 to e4.")));
+                } finally {
+                    turn.close();
                 }
                 assertEquals("White: e2 to e4.", next(voice));
-                try (Announcer.Turn turn = announcer.playerActs()) {
+                Announcer.Turn turn = announcer.playerActs();
+                try {
                     announcer.announce(Announcement.answer(VoiceMessages.verbatim("Goodbye.")));
+                } finally {
+                    turn.close();
                 }
                 assertEquals("Goodbye.", next(voice));
                 voice.finishCurrent();
@@ -217,8 +229,11 @@ class InterruptPolicyTest {
         try {
             assertTimeoutPreemptively(WAIT, () -> {
                 for (int i = 0; i < 2; i++) {
-                    try (Announcer.Turn turn = announcer.playerActs()) {
+                    Announcer.Turn turn = announcer.playerActs();
+                    try {
                         announcer.announce(Announcement.answer(VoiceMessages.verbatim("Your clock: one minute.")));
+                    } finally {
+                        turn.close();
                     }
                     assertTrue(announcer.awaitIdle(WAIT));
                 }
