@@ -166,6 +166,8 @@ public final class SpeechDispatcherOutput implements SpeechOutput {
         ears.add(ear);
     }
 
+    // the set holds each future once by identity, which is what is meant; whenComplete's own future is not needed
+    @SuppressWarnings({"FutureReturnValueIgnored", "CollectionUndefinedEquality"})
     @Override
     public CompletableFuture<Delivery> speak(Utterance utterance) {
         CompletableFuture<Delivery> done = new CompletableFuture<>();
@@ -184,6 +186,7 @@ public final class SpeechDispatcherOutput implements SpeechOutput {
     }
 
     /** On the command thread: connect when needed, set the language, rate and volume, SPEAK. */
+    @SuppressWarnings("FutureReturnValueIgnored") // the time limit's alarm needs no handle: it checks the future itself
     private void send(Utterance u, CompletableFuture<Delivery> done) {
         for (int attempt = 0; attempt < 2 && !done.isDone(); attempt++) {
             SsipConnection c = connected();
