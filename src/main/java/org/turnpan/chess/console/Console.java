@@ -55,6 +55,8 @@ public final class Console {
     }
 
     private static final Duration ENGINE_PATIENCE = Duration.ofMinutes(10);
+    /** How long the goodbye may hold the quit (issue 22: at most 5 s, cut by any key). */
+    static final Duration GOODBYE_LIMIT = Duration.ofSeconds(5);
 
     private final LineSource in;
     private final PrintStream out;
@@ -85,6 +87,7 @@ public final class Console {
             @Override
             public void settingsChanged(SessionSettings settings) {
                 voice.languageChanged(settings.locale());
+                voice.voiceChanged(settings.voice());
                 voice.paceChanged(settings.preferences().rate() / 100.0, settings.preferences().volume() / 100.0);
                 voice.soundsChanged(settings.preferences().sounds());
             }
@@ -97,6 +100,7 @@ public final class Console {
             session.start(Optional.ofNullable(options.pgn()));
             readLines(session, options);
             print(Announcement.answer(session.farewell()), session.messages());
+            hearTheGoodbye();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
@@ -117,11 +121,29 @@ public final class Console {
                 print(Announcement.answer(TerminalSentences.lineTooLong()), session.messages());
                 continue;
             }
-            if (session.submit(line.get()) == Submitted.QUIT) {
-                return;
+            Voice.Turn answer = voice.playerActs();
+            try {
+                if (session.submit(line.get()) == Submitted.QUIT) {
+                    return;
+                }
+            } finally {
+                answer.close();
             }
             if (options.waitForOpponent()) {
                 session.awaitOpponents(ENGINE_PATIENCE);
+            }
+        }
+    }
+
+    /**
+     * The last sentence is heard: the goodbye ("the game is saved") is spoken to its end before the
+     * voice closes, for at most {@link #GOODBYE_LIMIT}; any key cuts it short.
+     */
+    private void hearTheGoodbye() throws InterruptedException {
+        long end = System.nanoTime() + GOODBYE_LIMIT.toNanos();
+        while (voice.speaking() && System.nanoTime() < end) {
+            if (in.keyWithin(Duration.ofMillis(Math.min(50, Math.max(1, (end - System.nanoTime()) / 1_000_000))))) {
+                return;
             }
         }
     }

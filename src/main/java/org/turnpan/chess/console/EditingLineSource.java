@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -17,6 +18,7 @@ import org.jline.reader.LineReader;
 import org.jline.reader.UserInterruptException;
 import org.jline.reader.impl.DefaultParser;
 import org.jline.reader.impl.LineReaderImpl;
+import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 
@@ -93,6 +95,19 @@ public final class EditingLineSource implements LineSource {
             } catch (EndOfFileException | IOError e) {
                 return Optional.empty();
             }
+        }
+    }
+
+    /** Reads one key in raw mode (no Enter needed, nothing echoed), then gives the terminal back as it was. */
+    @Override
+    public boolean keyWithin(Duration timeout) {
+        Attributes before = terminal.enterRawMode();
+        try {
+            return terminal.reader().read(Math.max(1, timeout.toMillis())) >= 0;
+        } catch (IOException | IOError e) {
+            return false;
+        } finally {
+            terminal.setAttributes(before);
         }
     }
 

@@ -2,6 +2,7 @@ package org.turnpan.chess.console;
 
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.Collection;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -38,6 +39,15 @@ public interface LineSource extends AutoCloseable {
      * change of language shows); a plain source has no keys to complete with and ignores them.
      */
     default void completeWith(Supplier<? extends Collection<String>> words) {
+    }
+
+    /**
+     * Waits at most {@code timeout} for the player to press any key (to cut the goodbye short); a
+     * source with no keys (a pipe, a file) just waits and answers false.
+     */
+    default boolean keyWithin(Duration timeout) throws InterruptedException {
+        Thread.sleep(Math.max(0, timeout.toMillis()));
+        return false;
     }
 
     /** Gives back what the source holds (a terminal's settings); a plain source holds nothing. */

@@ -22,6 +22,10 @@ public interface Voice extends AutoCloseable {
     default void languageChanged(Locale language) {
     }
 
+    /** The player chose another voice: speak with it from now on (a silent console stays silent). */
+    default void voiceChanged(VoiceSetting voice) {
+    }
+
     /** The player set the speech rate or volume ({@code rate 150}, {@code volume 80}): fractions of normal. */
     default void paceChanged(double rate, double volume) {
     }
@@ -41,6 +45,22 @@ public interface Voice extends AutoCloseable {
     /** Speaks through {@code speech}, which already has its voice (tests give it a recording one). */
     static Voice over(SpeechSystem speech) {
         return new SpeechVoice(speech);
+    }
+
+    /** Whether something announced is still being said or waits to be (the goodbye, at quit). */
+    default boolean speaking() {
+        return false;
+    }
+
+    /** The player just pressed Enter: whatever is being said is cut, the answer comes next. */
+    default Turn playerActs() {
+        return () -> { };
+    }
+
+    /** The answer to one action of the player; closing it ends the answer. */
+    interface Turn extends AutoCloseable {
+        @Override
+        void close();
     }
 
     @Override

@@ -124,7 +124,8 @@ final class Match implements AutoCloseable {
             record = record.withPlayer(side, Player.HUMAN);
         }
         clock = MatchClock.of(record.timeControl(), settings.get().warnings(), services.time(), record);
-        greeting.get().forEach(g -> said.add(Announcement.queued(Kind.EVENT, g)));
+        // HELP: the greeting is cut and dropped when the player acts (Announcer: stale)
+        greeting.get().forEach(g -> said.add(Announcement.queued(Kind.HELP, g)));
         listener.moved(record);
         if (record.game().isOver()) {
             said.addAll(finish());

@@ -19,6 +19,7 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Announcement.Priority;
 import org.turnpan.chess.speech.tts.Delivery;
 import org.turnpan.chess.speech.tts.Earcon;
@@ -32,20 +33,47 @@ import org.turnpan.chess.speech.tts.Utterance;
  * the eye ({@link Medium#TEXT}: squares in standard notation, "e4") at once on every display (the
  * text log, the status line), and speaks the text for the ear ({@link Medium#SPEECH}: squares in the
  * language's words, "е4" for a Russian voice) with one voice on the announcer's own thread.
+ * <p>
+ * One interrupt policy for every voice (docs/speech.md, "Who may cut whom"):
  * <ul>
- *   <li>{@link Priority#NAVIGATION}: what the user just asked for. Cuts off whatever is being
- *   spoken at once and replaces any answer not yet spoken (it is stale).</li>
- *   <li>{@link Priority#QUEUED}: opponent moves, clock warnings, results. Never dropped, spoken in
- *   order after any pending answer. One cut off by an answer is spoken again, whole, afterwards.</li>
+ *   <li><b>Answers</b>: what the player just asked for or did. A front end opens a {@link Turn}
+ *   ({@link #playerActs}) when the player presses Enter or a key; everything announced on that
+ *   thread until it closes is the answer, spoken next, in order. Opening it cuts whatever is being
+ *   said at once. A {@link Priority#NAVIGATION} announcement outside a turn (a cursor move) does the
+ *   same, and replaces any answer not yet spoken (it is stale).</li>
+ *   <li><b>Stale</b> once the player acts again: everything said in answer to the player (their
+ *   own move too), refusals, help and the greeting ({@link Kind#ANSWER}, {@link Kind#REFUSAL},
+ *   {@link Kind#HELP}, {@link Kind#EDGE}): cut and dropped, spoken or not.</li>
+ *   <li><b>Kept</b>: opponent moves, game events such as clock warnings, results ({@link Kind#MOVE},
+ *   {@link Kind#EVENT}, {@link Kind#RESULT}, queued outside a turn). Never dropped, never cut by a queued sentence;
+ *   one cut by an answer is spoken again, whole, after it.</li>
  *   <li>Nothing is de-duplicated: the same sentence announced twice is spoken twice.</li>
  * </ul>
  * Thread-safe; no method blocks the caller (except {@link #awaitIdle}, meant for tests and
- * one-shot commands).
+ * one-shot commands and the goodbye).
  */
 public final class Announcer implements AutoCloseable {
 
     /** One announcement as displays show it ({@code shown}) and as the voice says it ({@code spoken}). */
-    private record Pending(String shown, String spoken, Locale locale, Priority priority) {
+    private record Pending(String shown, String spoken, Locale locale, Priority priority, Kind kind,
+                           boolean inTurn) {
+        /** Said in answer to something the player did: worthless once the player does something else. */
+        boolean stale() {
+            return inTurn || priority == Priority.NAVIGATION || STALE.contains(kind);
+        }
+
+        Pending answering() {
+            return new Pending(shown, spoken, locale, priority, kind, true);
+        }
+    }
+
+    /** The kinds that answer the player (or greet): dropped when the player acts again. */
+    private static final Set<Kind> STALE = Set.of(Kind.ANSWER, Kind.REFUSAL, Kind.HELP, Kind.EDGE);
+
+    /** The player's action being answered; {@link #close} ends it. */
+    public interface Turn extends AutoCloseable {
+        @Override
+        void close();
     }
 
     private final List<SpeechOutput> displays;
@@ -58,7 +86,8 @@ public final class Announcer implements AutoCloseable {
     private final Deque<Pending> queued = new ArrayDeque<>();
     private final Thread worker;
     private SpeechOutput voice;
-    private Pending answer;
+    private final Deque<Pending> answers = new ArrayDeque<>();
+    private Thread answering;
     private Pending speaking;
     private boolean dropSpeaking;
     private Pending last;
@@ -154,7 +183,7 @@ public final class Announcer implements AutoCloseable {
     public void announce(Announcement a, List<Earcon> cues) {
         cues(cues);
         enqueue(new Pending(render(a.message(), Medium.TEXT), render(a.message(), Medium.SPEECH),
-                settings.get().locale(), a.priority()));
+                settings.get().locale(), a.priority(), a.kind(), false));
     }
 
     /** Plays an earcon, unless the user switched it off. */
@@ -183,7 +212,8 @@ public final class Announcer implements AutoCloseable {
         Pending again;
         lock.lock();
         try {
-            again = last == null ? null : new Pending(last.shown(), last.spoken(), last.locale(), Priority.NAVIGATION);
+            again = last == null ? null
+                    : new Pending(last.shown(), last.spoken(), last.locale(), Priority.NAVIGATION, Kind.ANSWER, true);
         } finally {
             lock.unlock();
         }
@@ -211,7 +241,7 @@ public final class Announcer implements AutoCloseable {
     public void silence() {
         lock.lock();
         try {
-            answer = null;
+            answers.clear();
             if (speaking != null) {
                 dropSpeaking = true;
                 voice.stop();
@@ -226,7 +256,7 @@ public final class Announcer implements AutoCloseable {
         long left = timeout.toNanos();
         lock.lock();
         try {
-            while (!closed && (answer != null || speaking != null || !queued.isEmpty())) {
+            while (!closed && (!answers.isEmpty() || speaking != null || !queued.isEmpty())) {
                 if (left <= 0) {
                     return false;
                 }
@@ -246,18 +276,59 @@ public final class Announcer implements AutoCloseable {
         }
     }
 
-    /** Shows {@code p} on the displays and queues it for the voice, both under the lock so they agree on order. */
-    private void enqueue(Pending p) {
+    /**
+     * The player just pressed Enter or a key: cuts whatever is being said now (a kept sentence is
+     * said again, whole, after the answer), drops every stale sentence not yet said, and makes
+     * everything this thread announces until the turn is closed the answer, spoken next and in
+     * order. The voice is told to stop before this returns, so the answer reaches it at once.
+     */
+    public Turn playerActs() {
+        Thread me = Thread.currentThread();
         lock.lock();
         try {
+            answering = me;
+            answers.clear();
+            queued.removeIf(Pending::stale);
+            cutSpeaking();
+        } finally {
+            lock.unlock();
+        }
+        return () -> {
+            lock.lock();
+            try {
+                if (answering == me) {
+                    answering = null;
+                    work.signal();
+                }
+            } finally {
+                lock.unlock();
+            }
+        };
+    }
+
+    /** Under the lock: stops the voice; a stale sentence cut is dropped, a kept one said again later. */
+    private void cutSpeaking() {
+        if (speaking != null) {
+            dropSpeaking = speaking.stale();
+            voice.stop();
+        }
+    }
+
+    /** Shows {@code p} on the displays and queues it for the voice, both under the lock so they agree on order. */
+    private void enqueue(Pending announced) {
+        lock.lock();
+        try {
+            // the player's own move, said in answer, is theirs: stale once they act again
+            Pending p = answering == Thread.currentThread() ? announced.answering() : announced;
             show(p);
             ears.forEach(ear -> ear.accept(p.spoken()));
             last = p;
-            if (p.priority() == Priority.NAVIGATION) {
-                answer = p;
-                if (speaking != null) {
-                    voice.stop();
-                }
+            if (answering == Thread.currentThread()) {
+                answers.addLast(p);
+            } else if (p.priority() == Priority.NAVIGATION) {
+                answers.clear();
+                answers.addLast(p);
+                cutSpeaking();
             } else {
                 queued.addLast(p);
             }
@@ -274,18 +345,14 @@ public final class Announcer implements AutoCloseable {
             CompletableFuture<Delivery> spoken;
             lock.lock();
             try {
-                while (!closed && answer == null && queued.isEmpty()) {
+                // while the player's turn is open its answer is coming: nothing queued goes before it
+                while (!closed && answers.isEmpty() && (queued.isEmpty() || answering != null)) {
                     work.awaitUninterruptibly();
                 }
                 if (closed) {
                     return;
                 }
-                if (answer != null) {
-                    next = answer;
-                    answer = null;
-                } else {
-                    next = queued.pollFirst();
-                }
+                next = answers.isEmpty() ? queued.pollFirst() : answers.pollFirst();
                 speaking = next;
                 dropSpeaking = false;
                 // started under the lock, so a stop() from announce() can never arrive before it
@@ -297,11 +364,11 @@ public final class Announcer implements AutoCloseable {
             Delivery d = await(speaker, spoken, next);
             lock.lock();
             try {
-                if (d == Delivery.INTERRUPTED && next.priority() == Priority.QUEUED && !dropSpeaking) {
+                if (d == Delivery.INTERRUPTED && !next.stale() && !dropSpeaking) {
                     queued.addFirst(next);
                 }
                 speaking = null;
-                if (answer == null && queued.isEmpty()) {
+                if (answers.isEmpty() && queued.isEmpty()) {
                     idle.signalAll();
                 }
             } finally {

@@ -6,8 +6,10 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.turnpan.chess.speech.tts.AudioDevice;
 import org.turnpan.chess.speech.tts.EarconPlayer;
+import org.turnpan.chess.speech.tts.InstalledVoices;
 import org.turnpan.chess.speech.tts.SilentOutput;
 import org.turnpan.chess.speech.tts.SoundCard;
+import org.turnpan.chess.speech.tts.SpeechDispatcherOutput;
 import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.VoiceChoice;
 import org.turnpan.chess.speech.tts.VoiceChooser;
@@ -33,6 +35,8 @@ public final class SpeechSystem implements AutoCloseable {
     private Optional<SpeechOutput> screenReader = Optional.empty();
     private Optional<VoiceKind> asked = Optional.empty();
     private final java.util.Set<VoiceChoice.Notice> told = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** speech-dispatcher stopped answering: the automatic choice passes it over from then on. */
+    private boolean speechdGone;
 
     private SpeechSystem(AudioDevice device, SpeechOutput firstVoice, List<SpeechOutput> displays, Locale locale,
                          Consumer<Message> notices) {
@@ -135,11 +139,27 @@ public final class SpeechSystem implements AutoCloseable {
     }
 
     private VoiceChoice choose() {
-        return VoiceChooser.choose(asked, announcer.settings().locale(), voices.installed(), screenReader.isPresent());
+        InstalledVoices there = voices.installed();
+        if (speechdGone) {
+            there = new InstalledVoices(there.soundCard(), there.freetts(), there.espeak(), there.spdSay(), false);
+        }
+        return VoiceChooser.choose(asked, announcer.settings().locale(), there, screenReader.isPresent());
     }
 
     private void switchTo(VoiceChoice choice) {
         SpeechOutput next = voices.output(choice.voice(), screenReader);
+        if (next instanceof SpeechDispatcherOutput speechd) {
+            // said once; an automatic choice then goes on with the next voice (espeak-ng, FreeTTS or text)
+            speechd.whenGone(() -> {
+                notices.accept(Message.of("voice.speechd-gone"));
+                synchronized (this) {
+                    speechdGone = true;
+                    if (voices != null && announcer.voice() == speechd) {
+                        switchTo(choose());
+                    }
+                }
+            });
+        }
         if (next != announcer.voice()) {
             announcer.useVoice(next);
         }

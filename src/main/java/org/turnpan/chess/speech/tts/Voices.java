@@ -25,7 +25,9 @@ public final class Voices implements AutoCloseable {
         } else {
             process.ifPresent(p -> outputs.put(VoiceKind.ESPEAK, p));
         }
-        installed.spdSay().ifPresent(p -> outputs.put(VoiceKind.SPEECHD, new SpeechDispatcherOutput(p)));
+        if (installed.spdSay().isPresent()) {
+            outputs.put(VoiceKind.SPEECHD, SpeechDispatcherOutput.forUser());
+        }
     }
 
     /** Detects what is installed and starts allocating the built-in voice. Returns at once. */

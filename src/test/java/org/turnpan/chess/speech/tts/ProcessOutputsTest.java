@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -70,36 +68,6 @@ class ProcessOutputsTest {
             });
         } finally {
             e.close();
-        }
-    }
-
-    @Test
-    void speechDispatcherKeepsTheUsersRateUnlessOursWasChanged() {
-        SpeechDispatcherOutput s = new SpeechDispatcherOutput(Path.of("spd-say"));
-        assertEquals(List.of("spd-say", "--wait", "-N", "turnpan-chess", "-l", "bg", "--", "Шах."),
-                s.command(Utterance.of("Шах.", Locale.forLanguageTag("bg"))));
-        assertEquals(List.of("spd-say", "--wait", "-N", "turnpan-chess", "-l", "vi", "-r", "50", "-i", "-50", "--", "-r"),
-                s.command(new Utterance("-r", Locale.forLanguageTag("vi"), new Prosody(1.5, 0.75))));
-    }
-
-    @Test
-    void speechDispatcherIsCutOffAndNeverHoldsTheQueue() throws IOException {
-        assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs a POSIX shell");
-        Path fake = dir.resolve("spd-say");
-        // a dispatcher that never reports the end of the message (as one with no sound card does)
-        Files.writeString(fake, "#!/bin/sh\nfor a in \"$@\"; do [ \"$a\" = --stop ] && exit 0; done\nexec sleep 600\n");
-        assertTrue(fake.toFile().setExecutable(true));
-        SpeechDispatcherOutput s = new SpeechDispatcherOutput(fake);
-        try {
-            assertTimeoutPreemptively(LIMIT, () -> {
-                var first = s.speak(Utterance.of("Check.", Locale.ENGLISH));
-                s.stop();
-                assertEquals(Delivery.INTERRUPTED, first.join());
-                assertEquals(Delivery.FAILED, s.speak(Utterance.of("", Locale.ENGLISH)).join(),
-                        "a dispatcher that never answers is given up after a few seconds");
-            });
-        } finally {
-            s.close();
         }
     }
 }
