@@ -205,11 +205,11 @@ class InterruptPolicyTest {
                     turn.close();
                 }
                 assertEquals("White: e2 to e4.", next(voice));
-                Announcer.Turn turn = announcer.playerActs();
+                Announcer.Turn again = announcer.playerActs();
                 try {
                     announcer.announce(Announcement.answer(VoiceMessages.verbatim("Goodbye.")));
                 } finally {
-                    turn.close();
+                    again.close();
                 }
                 assertEquals("Goodbye.", next(voice));
                 voice.finishCurrent();
