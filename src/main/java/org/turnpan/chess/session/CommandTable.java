@@ -37,7 +37,9 @@ final class CommandTable {
             ReviewQuestions.HEADER, ReviewQuestions.FEN, PlayFromHere.PLAY, ReviewCommands.RETURN,
             GameListCommands.GAMES, GameListCommands.GAME, GameListCommands.SEARCH, AnalyserCommand.ANALYSER,
             // learning (issue 16): the rules guide, lessons, the quiz
-            GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP);
+            GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP,
+            // online play (issue 25)
+            OnlineCommands.ONLINE, OnlineCommands.CHAT, OnlineCommands.CLAIM, OnlineCommands.ABORT);
 
     /**
      * The group of every command, for help: each group's commands in the order help lists them
@@ -73,7 +75,9 @@ final class CommandTable {
                     PreferenceCommands.VOLUME, SoundCommand.SOUNDS, SettingCommands.WARNINGS,
                     PreferenceCommands.THEME, PreferenceCommands.ZOOM)),
             entry(CommandGroup.LEARNING, List.of(
-                    GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP)))));
+                    GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP)),
+            entry(CommandGroup.ONLINE, List.of(
+                    OnlineCommands.ONLINE, OnlineCommands.CHAT, OnlineCommands.CLAIM, OnlineCommands.ABORT)))));
 
     private CommandTable() {
     }

@@ -17,7 +17,9 @@ final class GameCommands {
     static final Command HELP = Command.of("help", (core, args) -> new CommandHelp(CommandTable.GROUPS).answer(args));
     static final Command NEW = Command.of("new", GameCommands::newGame);
     static final Command PLAYER = Command.of("player", GameCommands::player);
-    static final Command RESIGN = Command.of("resign", (core, args) -> core.match().resign(core.playerSide()));
+    // online, the server ends the game at once: asked first
+    static final Command RESIGN = Command.of("resign", (core, args) -> core.match().remote().isPresent()
+            && !core.game().isOver() ? core.confirmations().resign(core) : core.match().resign(core.playerSide()));
     static final Command DRAW = Command.of("draw", (core, args) -> core.match().offerDraw(core.playerSide()));
     static final Command ACCEPT = Command.of("accept", (core, args) -> core.match().acceptDraw());
     static final Command DECLINE = Command.of("decline", (core, args) -> core.match().declineDraw());
