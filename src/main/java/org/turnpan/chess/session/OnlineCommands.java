@@ -32,11 +32,22 @@ final class OnlineCommands {
     }
 
     private static List<Announcement> online(SessionCore core, Arguments args) {
-        List<String> w = args.words();
-        Optional<Word> word = w.isEmpty() ? Optional.empty() : word(core.locale(), w.get(0));
+        List<String> typed = args.words();
+        // a word may be two ("đăng nhập", "các ván"): the longer reading first
+        Optional<Word> word = Optional.empty();
+        int used = 0;
+        if (typed.size() >= 2) {
+            word = word(core.locale(), typed.get(0) + " " + typed.get(1));
+            used = word.isPresent() ? 2 : 0;
+        }
+        if (word.isEmpty() && !typed.isEmpty()) {
+            word = word(core.locale(), typed.get(0));
+            used = 1;
+        }
         if (word.isEmpty()) {
             return args.usage();
         }
+        List<String> w = typed.subList(used - 1, typed.size());
         OnlinePlay online = core.online();
         return switch (word.get()) {
             case LOGIN -> w.size() == 1 ? online.askToken() : args.usage();
