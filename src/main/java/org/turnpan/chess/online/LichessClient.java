@@ -123,7 +123,7 @@ public final class LichessClient implements AutoCloseable {
             try {
                 return answered.get(limits.request().toMillis(), TimeUnit.MILLISECONDS);
             } catch (TimeoutException e) {
-                sent.cancel(true);
+                // a late answer is closed when it comes (cancelling the future would leave it open)
                 sent.thenAccept(r -> closeQuietly(r.body()));
                 return new Reply.NoAnswer(Reply.Why.TIMED_OUT);
             } catch (InterruptedException e) {
@@ -195,18 +195,27 @@ public final class LichessClient implements AutoCloseable {
         HttpResponse<InputStream> response;
         CompletableFuture<HttpResponse<InputStream>> sent = http.sendAsync(request,
                 HttpResponse.BodyHandlers.ofInputStream());
-        opened.accept(() -> sent.cancel(true));
+        java.util.concurrent.atomic.AtomicBoolean cancelled = new java.util.concurrent.atomic.AtomicBoolean();
+        // closed before the answer came: the answer's body is closed when it comes, which ends the request
+        opened.accept(() -> {
+            cancelled.set(true);
+            sent.thenAccept(r -> closeQuietly(r.body()));
+        });
         try {
             response = sent.get(limits.request().toMillis(), TimeUnit.MILLISECONDS);
-        } catch (TimeoutException | ExecutionException | java.util.concurrent.CancellationException e) {
-            sent.cancel(true);
+        } catch (TimeoutException | ExecutionException e) {
             sent.thenAccept(r -> closeQuietly(r.body()));
             return new Dropped();
         } catch (InterruptedException e) {
+            sent.thenAccept(r -> closeQuietly(r.body()));
             Thread.currentThread().interrupt();
             return new Dropped();
         }
         InputStream body = response.body();
+        if (cancelled.get()) {
+            closeQuietly(body);
+            return new Closed();
+        }
         if (response.statusCode() != 200) {
             String text;
             try (InputStream in = body) {
@@ -225,7 +234,10 @@ public final class LichessClient implements AutoCloseable {
                 closeQuietly(body);
             }
         }, idle / 4, idle / 4, TimeUnit.NANOSECONDS);
-        opened.accept(() -> closeQuietly(body));
+        opened.accept(() -> {
+            cancelled.set(true);
+            closeQuietly(body);
+        });
         try (InputStream in = new BufferedInputStream(body)) {
             BoundedLines lines = new BoundedLines(in, MAX_BODY);
             Optional<BoundedLines.Line> line;
@@ -239,7 +251,7 @@ public final class LichessClient implements AutoCloseable {
             }
             return silent.get() ? new Dropped() : new Closed();
         } catch (IOException e) {
-            return new Dropped();
+            return cancelled.get() ? new Closed() : new Dropped();
         } finally {
             watchdog.cancel(false);
         }

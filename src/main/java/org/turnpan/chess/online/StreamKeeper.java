@@ -37,6 +37,7 @@ public final class StreamKeeper implements AutoCloseable {
     private final AtomicReference<LichessClient.Handle> handle = new AtomicReference<>();
     private final Thread thread;
     private volatile boolean closed;
+    private volatile boolean reopenWhenClosed = true;
 
     public StreamKeeper(LichessClient client, String path, Map<String, String> form, Predicate<ServerEvent> done,
                         Duration firstPause, Duration longestPause, Listener listener) {
@@ -49,6 +50,15 @@ public final class StreamKeeper implements AutoCloseable {
         this.longestPause = longestPause;
         this.thread = new Thread(this::run, "lichess-stream");
         this.thread.setDaemon(true);
+    }
+
+    /**
+     * A stream whose end the server decides (a seek, closed when paired) is not opened again when
+     * the server closes it; only when it breaks.
+     */
+    public StreamKeeper endsWhenClosed() {
+        reopenWhenClosed = false;
+        return this;
     }
 
     public StreamKeeper start() {
@@ -83,7 +93,7 @@ public final class StreamKeeper implements AutoCloseable {
                 lost = false;
                 pause = firstPause;
             }
-            if (closed || finished[0]) {
+            if (closed || finished[0] || (end instanceof LichessClient.Closed && !reopenWhenClosed)) {
                 break;
             }
             if (end instanceof LichessClient.NotOpened refused && !(refused.reply() instanceof Reply.NoAnswer)) {

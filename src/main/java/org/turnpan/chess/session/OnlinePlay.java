@@ -233,11 +233,37 @@ final class OnlinePlay implements AutoCloseable {
 
                 @Override
                 public void stopped(Optional<Reply> why) {
-                    outside.arrived(() -> why.map(OnlinePlay.this::said).orElse(List.of()));
+                    outside.arrived(() -> {
+                        if (why.isPresent()) {
+                            seek = null;
+                            return said(why.get());
+                        }
+                        return paired();
+                    });
                 }
-            });
+            }).endsWhenClosed();
             seek.start();
             return List.of(news(Message.of("online.seek.waiting", "clock", core.words().timeControl(tc))));
+        });
+    }
+
+    /**
+     * The seek's stream ended on the server's side: paired. The game is usually announced by the
+     * event stream's gameStart; when that stream was not open yet, the games in progress tell.
+     */
+    private List<Announcement> paired() {
+        if (seek == null) {
+            return List.of();
+        }
+        seek = null;
+        if (gameId.isPresent()) {
+            return List.of();
+        }
+        return request(() -> client().get("/api/account/playing"), reply -> {
+            if (gameId.isEmpty()) {
+                LichessClient.playing(reply).stream().findFirst().ifPresent(p -> follow(p.gameId()));
+            }
+            return List.of();
         });
     }
 
@@ -448,6 +474,9 @@ final class OnlinePlay implements AutoCloseable {
     }
 
     private List<Announcement> onGame(ServerEvent e) {
+        if (!(e instanceof ServerEvent.Unreadable || e instanceof ServerEvent.TooLong)) {
+            readingTrouble = false;
+        }
         if (e instanceof ServerEvent.GameFull full) {
             readingTrouble = false;
             return begun ? sync(full.state(), true) : begin(full);
@@ -669,7 +698,8 @@ final class OnlinePlay implements AutoCloseable {
         }
         String id = gameId.get();
         sent = Optional.of(move);
-        return request(() -> client().post("/api/board/game/" + id + "/move/" + move.uci(), Map.of()), reply -> {
+        List<Announcement> out = new ArrayList<>(List.of(Announcement.answer(Message.of("online.move.sent"))));
+        out.addAll(request(() -> client().post("/api/board/game/" + id + "/move/" + move.uci(), Map.of()), reply -> {
             if (reply.done() || !gameId.equals(Optional.of(id))) {
                 return List.of();
             }
@@ -683,10 +713,11 @@ final class OnlinePlay implements AutoCloseable {
                 return refusal(Message.of(refused.reason().isEmpty() ? "online.move.refused.plain" : "online.move.refused",
                         "move", Echo.of(move.uci()), "reason", Echo.cut(refused.reason(), 20, 200)));
             }
-            List<Announcement> out = new ArrayList<>(said(reply));
-            out.addAll(refusal(Message.of("online.move.unknown", "move", Echo.of(move.uci()))));
-            return out;
-        });
+            List<Announcement> unknown = new ArrayList<>(said(reply));
+            unknown.addAll(refusal(Message.of("online.move.unknown", "move", Echo.of(move.uci()))));
+            return unknown;
+        }));
+        return out;
     }
 
     /** Resign, draw, takeback, abort, claim: one POST on the game, said when sent; the server's stream says the rest. */
