@@ -71,6 +71,7 @@ final class OnlinePlay implements AutoCloseable {
     private boolean chatSaid = true;
     private boolean readingTrouble;
     private boolean awaitingToken;
+    private boolean endAsked;
 
     OnlinePlay(SessionCore core, Match.Outside outside) {
         this.core = core;
@@ -96,7 +97,7 @@ final class OnlinePlay implements AutoCloseable {
         boolean theirTurn = begun && !core.game().isOver() && core.game().position().sideToMove() != ours
                 && core.match().remote().isPresent() && connected;
         return inFlight > 0 || seek != null || challengeOut.isPresent() || sent.isPresent() || theirTurn
-                || (gameId.isPresent() && !begun);
+                || (gameId.isPresent() && (!begun || endAsked));
     }
 
     // ----------------------------------------------------------------------------- login
@@ -243,7 +244,7 @@ final class OnlinePlay implements AutoCloseable {
                 }
             }).endsWhenClosed();
             seek.start();
-            return List.of(news(Message.of("online.seek.waiting", "clock", core.words().timeControl(tc))));
+            return List.of(news(Message.of("online.seek.waiting", "detail", core.words().timeControl(tc))));
         });
     }
 
@@ -299,7 +300,7 @@ final class OnlinePlay implements AutoCloseable {
             }
             challengeOut = LichessClient.idIn(reply);
             return List.of(news(Message.of("online.challenge.sent", "user", Echo.name(user),
-                    "clock", core.words().timeControl(tc))));
+                    "detail", core.words().timeControl(tc))));
         }));
     }
 
@@ -310,7 +311,7 @@ final class OnlinePlay implements AutoCloseable {
                 return said(reply);
             }
             List<Announcement> out = new ArrayList<>(List.of(news(Message.of("online.ai.sent",
-                    "level", level, "clock", core.words().timeControl(tc)))));
+                    "level", level, "detail", core.words().timeControl(tc)))));
             LichessClient.idIn(reply).filter(id -> gameId.isEmpty()).ifPresent(this::follow);
             return out;
         }));
@@ -393,7 +394,7 @@ final class OnlinePlay implements AutoCloseable {
             return List.of(news(Message.of("online.challenge.incoming", "user", Echo.name(c.challenger()),
                     "rating", c.rating().isPresent() ? c.rating().getAsInt() : "?",
                     "rated", Message.of(c.rated() ? "online.rated" : "online.casual"),
-                    "clock", c.clock().<Object>map(k -> core.words().timeControl(TimeControl.of(
+                    "detail", c.clock().<Object>map(k -> core.words().timeControl(TimeControl.of(
                             Duration.ofSeconds(k.initialSeconds()), Duration.ofSeconds(k.incrementSeconds()))))
                             .orElse(Message.of("online.correspondence")),
                     "variant", Echo.of(c.variant()))));
@@ -678,6 +679,7 @@ final class OnlinePlay implements AutoCloseable {
         }
         gameId = Optional.empty();
         begun = false;
+        endAsked = false;
         sent = Optional.empty();
         typedOffline = Optional.empty();
     }
@@ -711,7 +713,7 @@ final class OnlinePlay implements AutoCloseable {
             core.boardChanged();
             if (reply instanceof Reply.Refused refused) {
                 return refusal(Message.of(refused.reason().isEmpty() ? "online.move.refused.plain" : "online.move.refused",
-                        "move", Echo.of(move.uci()), "reason", Echo.cut(refused.reason(), 20, 200)));
+                        "move", Echo.of(move.uci()), "reason", sentence(refused.reason())));
             }
             List<Announcement> unknown = new ArrayList<>(said(reply));
             unknown.addAll(refusal(Message.of("online.move.unknown", "move", Echo.of(move.uci()))));
@@ -726,9 +728,18 @@ final class OnlinePlay implements AutoCloseable {
             return refusal(Message.of("online.no.game"));
         }
         String id = gameId.get();
-        return request(() -> client().post("/api/board/game/" + id + "/" + what, Map.of()),
-                reply -> reply.done() ? List.of(news(Message.of(sentKey, "name", Echo.name(theirName))))
-                        : said(reply));
+        boolean ends = what.equals("resign") || what.equals("abort") || what.equals("claim-victory");
+        return request(() -> client().post("/api/board/game/" + id + "/" + what, Map.of()), reply -> {
+            if (!reply.done()) {
+                return said(reply);
+            }
+            if (ends && !gameId.equals(Optional.of(id))) {
+                return List.of(); // the stream already brought the end, which says it all
+            }
+            // the server's stream brings the end: a piped console waits for it
+            endAsked = endAsked || ends;
+            return List.of(news(Message.of(sentKey, "name", Echo.name(theirName))));
+        });
     }
 
     List<Announcement> answerOffer(boolean yes) {
@@ -804,13 +815,19 @@ final class OnlinePlay implements AutoCloseable {
             m = Message.of("online.rate.limited");
         } else if (reply instanceof Reply.Refused refused) {
             m = refused.reason().isEmpty() ? Message.of("online.refused.plain")
-                    : Message.of("online.refused", "reason", Echo.cut(refused.reason(), 20, 200));
+                    : Message.of("online.refused", "reason", sentence(refused.reason()));
         } else if (reply instanceof Reply.NoAnswer none) {
             m = Message.of("online.no.answer." + none.why().name().toLowerCase(Locale.ROOT).replace('_', '.'));
         } else {
             return List.of();
         }
         return refusal(m);
+    }
+
+    /** Lichess's own reason as a sentence: cut to length, its last full stop dropped (the template adds one). */
+    private static String sentence(String reason) {
+        String r = Echo.cut(reason.strip(), 20, 200).replaceAll("[.!]+$", "");
+        return r.isEmpty() ? r : Character.toUpperCase(r.charAt(0)) + r.substring(1);
     }
 
     private static String signed(int diff) {
