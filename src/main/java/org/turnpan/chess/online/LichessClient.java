@@ -124,7 +124,7 @@ public final class LichessClient implements AutoCloseable {
                 return answered.get(limits.request().toMillis(), TimeUnit.MILLISECONDS);
             } catch (TimeoutException e) {
                 // a late answer is closed when it comes (cancelling the future would leave it open)
-                sent.thenAccept(r -> closeQuietly(r.body()));
+                closeWhenAnswered(sent);
                 return new Reply.NoAnswer(Reply.Why.TIMED_OUT);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -199,15 +199,15 @@ public final class LichessClient implements AutoCloseable {
         // closed before the answer came: the answer's body is closed when it comes, which ends the request
         opened.accept(() -> {
             cancelled.set(true);
-            sent.thenAccept(r -> closeQuietly(r.body()));
+            closeWhenAnswered(sent);
         });
         try {
             response = sent.get(limits.request().toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException | ExecutionException e) {
-            sent.thenAccept(r -> closeQuietly(r.body()));
+            closeWhenAnswered(sent);
             return new Dropped();
         } catch (InterruptedException e) {
-            sent.thenAccept(r -> closeQuietly(r.body()));
+            closeWhenAnswered(sent);
             Thread.currentThread().interrupt();
             return new Dropped();
         }
@@ -240,8 +240,7 @@ public final class LichessClient implements AutoCloseable {
         });
         try (InputStream in = new BufferedInputStream(body)) {
             BoundedLines lines = new BoundedLines(in, MAX_BODY);
-            Optional<BoundedLines.Line> line;
-            while ((line = lines.next()).isPresent()) {
+            for (Optional<BoundedLines.Line> line = lines.next(); line.isPresent(); line = lines.next()) {
                 lastHeard.set(System.nanoTime());
                 if (line.get() instanceof BoundedLines.TooLong tooLong) {
                     events.accept(new ServerEvent.TooLong(tooLong.bytes()));
@@ -255,6 +254,12 @@ public final class LichessClient implements AutoCloseable {
         } finally {
             watchdog.cancel(false);
         }
+    }
+
+    /** An answer that comes after we stopped waiting is closed when it comes, which ends its request. */
+    @SuppressWarnings("FutureReturnValueIgnored") // the action only closes a stream; a failed request has none to close
+    private static void closeWhenAnswered(CompletableFuture<HttpResponse<InputStream>> sent) {
+        sent.thenAccept(r -> closeQuietly(r.body()));
     }
 
     private static void closeQuietly(InputStream in) {

@@ -205,7 +205,7 @@ final class OnlinePlay implements AutoCloseable {
     // ----------------------------------------------------------------------------- finding a game
 
     List<Announcement> seek(TimeControl tc) {
-        if (!tc.isTimed() || tc.initial().getSeconds() + 40 * tc.increment().getSeconds() < 8 * 60) {
+        if (!tc.isTimed() || tc.initial().toSeconds() + 40 * tc.increment().toSeconds() < 8 * 60) {
             return refusal(Message.of("online.seek.too.fast"));
         }
         if (seek != null) {
@@ -213,7 +213,7 @@ final class OnlinePlay implements AutoCloseable {
         }
         return whenLoggedIn(() -> {
             Map<String, String> form = LichessClient.form("rated", "false", "time",
-                    Long.toString(tc.initial().toMinutes()), "increment", Long.toString(tc.increment().getSeconds()),
+                    Long.toString(tc.initial().toMinutes()), "increment", Long.toString(tc.increment().toSeconds()),
                     "variant", "standard", "color", "random");
             seek = new StreamKeeper(client(), "/api/board/seek", form, e -> false, setup.firstPause(),
                     setup.longestPause(), new StreamKeeper.Listener() {
@@ -320,8 +320,8 @@ final class OnlinePlay implements AutoCloseable {
     private static Map<String, String> clockForm(TimeControl tc, String... pairs) {
         Map<String, String> form = LichessClient.form(pairs);
         if (tc.isTimed()) {
-            form.put("clock.limit", Long.toString(tc.initial().getSeconds()));
-            form.put("clock.increment", Long.toString(tc.increment().getSeconds()));
+            form.put("clock.limit", Long.toString(tc.initial().toSeconds()));
+            form.put("clock.increment", Long.toString(tc.increment().toSeconds()));
         }
         return form;
     }
