@@ -100,7 +100,7 @@ public final class EditingLineSource implements LineSource {
     /** A secret (the lichess token): nothing echoed, not kept in the history. */
     @Override
     public Optional<String> nextSecret() {
-        reader.setVariable(LineReader.DISABLE_HISTORY, Boolean.TRUE);
+        reader.setVariable(LineReader.DISABLE_HISTORY, true);
         try {
             return Optional.of(reader.readLine("", Character.valueOf((char) 0)));
         } catch (UserInterruptException e) {
@@ -108,7 +108,7 @@ public final class EditingLineSource implements LineSource {
         } catch (EndOfFileException | IOError e) {
             return Optional.empty();
         } finally {
-            reader.setVariable(LineReader.DISABLE_HISTORY, Boolean.FALSE);
+            reader.setVariable(LineReader.DISABLE_HISTORY, false);
         }
     }
 
