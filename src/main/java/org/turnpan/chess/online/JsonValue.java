@@ -76,10 +76,10 @@ final class JsonValue {
                 return p.getDoubleValue();
             }
             case VALUE_TRUE -> {
-                return Boolean.TRUE;
+                return true;
             }
             case VALUE_FALSE -> {
-                return Boolean.FALSE;
+                return false;
             }
             case VALUE_NULL -> {
                 return NULL;
