@@ -38,7 +38,7 @@ public final class LoopbackLichess implements AutoCloseable {
     }
 
     /** One game on the server. */
-    public final class ServerGame {
+    public static final class ServerGame {
         final String id;
         final String white;
         final String black;
@@ -96,8 +96,8 @@ public final class LoopbackLichess implements AutoCloseable {
             return "{\"type\":\"gameFull\",\"id\":\"" + id + "\",\"variant\":{\"key\":\"" + variant
                     + "\",\"name\":\"V\"},\"clock\":{\"initial\":600000,\"increment\":" + increment
                     + "},\"speed\":\"rapid\",\"perf\":{\"name\":\"Rapid\"},\"rated\":true,\"createdAt\":1,"
-                    + "\"white\":{\"id\":\"" + white.toLowerCase() + "\",\"name\":\"" + white + "\",\"rating\":1500},"
-                    + "\"black\":{\"id\":\"" + black.toLowerCase() + "\",\"name\":\"" + black + "\",\"rating\":1620},"
+                    + "\"white\":{\"id\":\"" + white.toLowerCase(java.util.Locale.ROOT) + "\",\"name\":\"" + white + "\",\"rating\":1500},"
+                    + "\"black\":{\"id\":\"" + black.toLowerCase(java.util.Locale.ROOT) + "\",\"name\":\"" + black + "\",\"rating\":1620},"
                     + "\"initialFen\":\"startpos\",\"state\":" + state(true) + "}";
         }
 
@@ -132,7 +132,7 @@ public final class LoopbackLichess implements AutoCloseable {
             wdraw = bdraw = wtakeback = btakeback = false;
             if (game.isOver()) {
                 status = game.outcome().get().isDraw() ? "stalemate" : "mate";
-                winner = game.outcome().get().winner().map(s -> s.name().toLowerCase()).orElse(null);
+                winner = game.outcome().get().winner().map(s -> s.name().toLowerCase(java.util.Locale.ROOT)).orElse(null);
             }
             broadcast();
             return true;
@@ -179,7 +179,7 @@ public final class LoopbackLichess implements AutoCloseable {
     private final Map<String, ServerGame> games = new ConcurrentHashMap<>();
     private final List<BlockingQueue<String>> seeks = new CopyOnWriteArrayList<>();
     private volatile boolean silent;
-    private volatile int tooMany;
+    private final java.util.concurrent.atomic.AtomicInteger tooMany = new java.util.concurrent.atomic.AtomicInteger();
     private volatile String opponent = "Ortensia Valli";
     private volatile String nextVariant = "standard";
     private volatile boolean weAreWhite = true;
@@ -240,7 +240,7 @@ public final class LoopbackLichess implements AutoCloseable {
 
     /** The next {@code n} requests answer 429. */
     public void tooManyNext(int n) {
-        tooMany = n;
+        tooMany.set(n);
     }
 
     /** Stops answering at all (requests hang, streams go quiet without keep-alive). */
@@ -304,8 +304,7 @@ public final class LoopbackLichess implements AutoCloseable {
                 hang();
                 return;
             }
-            if (tooMany > 0) {
-                tooMany--;
+            if (tooMany.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
                 send(ex, 429, "{\"error\":\"Too many requests\"}");
                 return;
             }
@@ -331,7 +330,7 @@ public final class LoopbackLichess implements AutoCloseable {
 
     private void route(HttpExchange ex, String method, String path, Map<String, String> form) throws IOException {
         if (method.equals("GET") && path.equals("/api/account")) {
-            send(ex, 200, "{\"id\":\"" + user.toLowerCase() + "\",\"username\":\"" + user + "\",\"perfs\":{}}");
+            send(ex, 200, "{\"id\":\"" + user.toLowerCase(java.util.Locale.ROOT) + "\",\"username\":\"" + user + "\",\"perfs\":{}}");
         } else if (method.equals("GET") && path.equals("/api/stream/event")) {
             stream(ex, eventStreams, List.of());
         } else if (method.equals("POST") && path.equals("/api/board/seek")) {
@@ -372,6 +371,7 @@ public final class LoopbackLichess implements AutoCloseable {
         }
     }
 
+    @SuppressWarnings("UnusedVariable") // the chat's form is checked by the tests from the request log
     private void gameAction(HttpExchange ex, String[] parts, Map<String, String> form) throws IOException {
         ServerGame g = games.get(parts[0]);
         if (g == null || parts.length < 2) {
