@@ -41,6 +41,7 @@ class ArchitectureTest {
     private static final String LEARN = "org.turnpan.chess.learn..";
     private static final String TEXT = "org.turnpan.chess.text..";
     private static final String REVIEW = "org.turnpan.chess.review..";
+    private static final String ONLINE = "org.turnpan.chess.online..";
     private static final String JAVAFX = "javafx..";
     private static final String A11Y = "org.turnpan.chess.ui.a11y";
     private static final String A11Y_PLATFORM = "org.turnpan.chess.ui.a11y.platform..";
@@ -56,6 +57,12 @@ class ArchitectureTest {
     static final ArchRule textUsesOnlyTheJdk = classes().that().resideInAPackage(TEXT)
             .should().onlyDependOnClassesThat().resideInAnyPackage(TEXT, "java..")
             .because("every package may clean outside text, so text may depend on none of them");
+
+    @ArchTest
+    static final ArchRule onlineUsesOnlyTheJdkAndJackson = classes().that().resideInAPackage(ONLINE)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(ONLINE, "java..", "com.fasterxml.jackson.core..")
+            .because("the lichess client is plain HTTP and JSON: it knows no session, speech or front end, and the "
+                    + "session words everything it reports");
 
     @ArchTest
     static final ArchRule notationSitsOnRules = noClasses().that().resideInAPackage(NOTATION)
@@ -130,12 +137,15 @@ class ArchitectureTest {
             .layer("learn").definedBy(LEARN)
             .layer("text").definedBy(TEXT)
             .layer("review").definedBy(REVIEW)
+            .layer("online").definedBy(ONLINE)
             .whereLayer("app").mayNotBeAccessedByAnyLayer()
             .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
             .whereLayer("console").mayOnlyBeAccessedByLayers("ui", "app")
             .whereLayer("session").mayOnlyBeAccessedByLayers("console", "ui", "app")
             .whereLayer("learn").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
             .whereLayer("review").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
+            // the session plays online games; the front ends and the app only pass its setup along
+            .whereLayer("online").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
             .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "review", "session", "console", "ui", "app")
             .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "review", "session", "console", "ui",
                     "app")

@@ -62,7 +62,7 @@ final class ConsoleCommand implements Callable<Integer> {
         Voice voice = Voice.choose(settings.voice(), messages.locale(),
                 m -> System.out.println(messages.render(m, Medium.TEXT)));
         LineSource lines = terminal ? EditingLineSource.forSystemTerminal(System.in) : LineSource.plain(System.in);
-        return new Console(lines, System.out, voice).run(consoleOptions, services);
+        return new Console(lines, System.out, voice).online(options.online(dataFolder)).run(consoleOptions, services);
     }
 
     /**

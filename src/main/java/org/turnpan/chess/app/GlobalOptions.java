@@ -4,6 +4,11 @@ import java.util.Locale;
 import java.util.Optional;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.engine.EngineProblem;
+import org.turnpan.chess.online.LichessClient;
+import org.turnpan.chess.online.OnlineSetup;
+import org.turnpan.chess.online.ServerAddress;
+import org.turnpan.chess.online.Token;
+import org.turnpan.chess.online.TokenStore;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.session.ClockErrorSentence;
 import org.turnpan.chess.session.Player;
@@ -36,6 +41,10 @@ final class GlobalOptions {
     @Option(names = "--pgn", description = "Open this PGN file.")
     String pgn;
 
+    @Option(names = "--lichess-url", description = "The lichess server for online play (default https://lichess.org; "
+            + "plain http only on this machine).")
+    String lichessUrl;
+
     /**
      * These options, each one not given here taken from {@code outer}: the options written before a
      * subcommand's name ({@code turnpan-chess --lang it --black builtin:3 console}) belong to the
@@ -49,7 +58,18 @@ final class GlobalOptions {
         o.black = black != null ? black : outer.black;
         o.clock = clock != null ? clock : outer.clock;
         o.pgn = pgn != null ? pgn : outer.pgn;
+        o.lichessUrl = lichessUrl != null ? lichessUrl : outer.lichessUrl;
         return o;
+    }
+
+    /** Where online play goes: the server asked for, the token's file in the config folder, the environment's token. */
+    OnlineSetup online(java.nio.file.Path dataFolder) {
+        ServerAddress server = lichessUrl != null && ServerAddress.parse(lichessUrl) instanceof ServerAddress.Valid v
+                ? v.address() : ServerAddress.LICHESS;
+        java.nio.file.Path folder = dataFolder != null ? dataFolder : ConfigFolder.forUser();
+        return new OnlineSetup(server, Optional.of(new TokenStore(folder.resolve("lichess-token"))),
+                Optional.ofNullable(System.getenv(OnlineSetup.TOKEN_VARIABLE)).flatMap(Token::parse),
+                LichessClient.Limits.LICHESS, java.time.Duration.ofSeconds(1), java.time.Duration.ofSeconds(30));
     }
 
     /** The language asked for, or the system's (English when we do not speak it). */
@@ -80,6 +100,10 @@ final class GlobalOptions {
         }
         if (clock != null && TimeControl.parse(clock) instanceof TimeControl.Invalid bad) {
             return Optional.of(ClockErrorSentence.of(bad.error()));
+        }
+        if (lichessUrl != null && ServerAddress.parse(lichessUrl) instanceof ServerAddress.Invalid bad) {
+            return Optional.of(Message.of(bad.problem() == ServerAddress.Problem.PLAIN_HTTP_OFF_LOOPBACK
+                    ? "online.url.plain" : "online.url.bad", "url", org.turnpan.chess.text.Echo.of(lichessUrl)));
         }
         if (pgn != null && TypedPath.parse(pgn).isEmpty()) {
             return Optional.of(TypedPath.invalidFile());

@@ -43,7 +43,13 @@ final class WindowLauncher {
         try {
             JavaFxNatives.prepareForThisSystem();
             SessionSettings settings = options.settings();
-            WindowStarter.run(listener -> new GameSession(settings, services, listener), null,
+            // online commands typed in the window's command field reach the same server and token file
+            org.turnpan.chess.online.OnlineSetup online = options.online(null);
+            WindowStarter.run(listener -> {
+                GameSession session = new GameSession(settings, services, listener);
+                session.useOnline(online);
+                return session;
+            }, null,
                     Optional.ofNullable(options.pgn).map(Path::of), settings.voice().kind());
             return 0;
         } catch (Throwable t) {

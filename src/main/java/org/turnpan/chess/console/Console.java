@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
+import org.turnpan.chess.online.OnlineSetup;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.session.SessionServices;
@@ -63,12 +64,19 @@ public final class Console {
     private final Voice voice;
     /** The running session, for rendering answers in its current language. */
     private volatile GameSession current;
+    private OnlineSetup online = OnlineSetup.none();
 
     /** A console over lines typed at a terminal or piped in; answers go where {@code in} prints them. */
     public Console(LineSource in, PrintStream out, Voice voice) {
         this.in = in;
         this.out = in.answersTo(out);
         this.voice = voice == null ? Voice.silent() : voice;
+    }
+
+    /** Where online play goes (the server, the token's file); without it, online commands say how to log in. */
+    public Console online(OnlineSetup setup) {
+        this.online = setup;
+        return this;
     }
 
     /** A console reading plain UTF-8 lines from {@code in} (pipes, files, tests). */
@@ -94,6 +102,7 @@ public final class Console {
         };
         try (GameSession session = new GameSession(options.settings(), services, listener)) {
             current = session;
+            session.useOnline(online);
             in.completeWith(session::commandWords);
             print(Announcement.answer(options.startedAs() == StartedAs.INSTEAD_OF_WINDOW ? TerminalSentences.noWindow()
                     : TerminalSentences.welcome()), session.messages());
@@ -128,6 +137,10 @@ public final class Console {
                 }
             } finally {
                 answer.close();
+            }
+            if (session.awaitsSecret()) {
+                // the lichess token: read without echo and handed over, never printed
+                session.submit(in.nextSecret().orElse(""));
             }
             if (options.waitForOpponent()) {
                 session.awaitOpponents(ENGINE_PATIENCE);

@@ -111,6 +111,21 @@ public final class EditingLineSource implements LineSource {
         }
     }
 
+    /** A secret (the lichess token): nothing echoed, not kept in the history. */
+    @Override
+    public Optional<String> nextSecret() {
+        reader.setVariable(LineReader.DISABLE_HISTORY, true);
+        try {
+            return Optional.of(reader.readLine("", Character.valueOf((char) 0)));
+        } catch (UserInterruptException e) {
+            return Optional.of("");
+        } catch (EndOfFileException | IOError e) {
+            return Optional.empty();
+        } finally {
+            reader.setVariable(LineReader.DISABLE_HISTORY, false);
+        }
+    }
+
     @Override
     public void completeWith(Supplier<? extends Collection<String>> words) {
         completions = words;

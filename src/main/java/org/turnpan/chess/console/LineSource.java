@@ -25,6 +25,11 @@ public interface LineSource extends AutoCloseable {
     /** The next line, without its line end; empty at the end of input. */
     Optional<String> next();
 
+    /** The next line as a secret (the lichess token): a terminal does not echo it; a pipe reads it as any line. */
+    default Optional<String> nextSecret() {
+        return next();
+    }
+
     /**
      * The stream the console prints its answers to. A plain source prints straight to {@code out};
      * an editing source prints above the line being typed, so an answer that arrives meanwhile (an

@@ -9,7 +9,7 @@ import java.util.Locale;
  * {@code session.group.<name>.commands}.
  */
 enum CommandGroup {
-    BOARD, READING, CURSOR, PLAY, REVIEW, FILES, SETTINGS, LEARNING;
+    BOARD, READING, CURSOR, PLAY, REVIEW, FILES, SETTINGS, LEARNING, ONLINE;
 
     String wordsKey() {
         return "session.group." + name().toLowerCase(Locale.ROOT);

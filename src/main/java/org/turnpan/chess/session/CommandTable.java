@@ -40,7 +40,9 @@ final class CommandTable {
             ReviewQuestions.HEADER, ReviewQuestions.FEN, PlayFromHere.PLAY, ReviewCommands.RETURN,
             GameListCommands.GAMES, GameListCommands.GAME, GameListCommands.SEARCH, AnalyserCommand.ANALYSER,
             // learning (issue 16): the rules guide, lessons, the quiz
-            GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP);
+            GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP,
+            // online play (issue 25)
+            OnlineCommands.ONLINE, OnlineCommands.CHAT, OnlineCommands.CLAIM, OnlineCommands.ABORT);
 
     /**
      * Commands that end or replace the game in progress and take no words after them: they run only
@@ -87,7 +89,9 @@ final class CommandTable {
                     PreferenceCommands.VOLUME, SoundCommand.SOUNDS, SettingCommands.WARNINGS,
                     PreferenceCommands.THEME, PreferenceCommands.ZOOM)),
             entry(CommandGroup.LEARNING, List.of(
-                    GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP)))));
+                    GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP)),
+            entry(CommandGroup.ONLINE, List.of(
+                    OnlineCommands.ONLINE, OnlineCommands.CHAT, OnlineCommands.CLAIM, OnlineCommands.ABORT)))));
 
     private CommandTable() {
     }

@@ -141,10 +141,25 @@ public final class GameSession implements AutoCloseable {
 
     /** Runs a typed line: a move in any notation, a question or a command, in English or the session language. */
     public synchronized Submitted submit(String line) {
+        if (core.online().awaitingToken()) {
+            // the token: never a command, never repeated, never kept in the history
+            say(core.online().login(line));
+            return Submitted.HANDLED;
+        }
         say(core.match().lookAtClock());
         CommandInterpreter.Result r = core.submit(line);
         say(r.said());
         return r.submitted();
+    }
+
+    /** True when the next line is a secret (the lichess token): a terminal reads it without echo. */
+    public synchronized boolean awaitsSecret() {
+        return core.online().awaitingToken();
+    }
+
+    /** Where online play goes (the server, the token's file, a token from the environment). */
+    public synchronized void useOnline(org.turnpan.chess.online.OnlineSetup setup) {
+        core.online().use(setup);
     }
 
     /** Carries out a board action (a key of the window, or a typed cursor command). */
@@ -267,7 +282,7 @@ public final class GameSession implements AutoCloseable {
      */
     public synchronized boolean awaitOpponents(Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
-        while (core.adviser().pending() || core.match().opponentThinking()) {
+        while (core.adviser().pending() || core.match().opponentThinking() || core.online().busy()) {
             long left = end - System.nanoTime();
             if (left <= 0) {
                 return false;

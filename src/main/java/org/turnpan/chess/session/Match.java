@@ -2,6 +2,7 @@ package org.turnpan.chess.session;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.turnpan.chess.clock.ClockEvent;
@@ -106,7 +107,8 @@ final class Match implements AutoCloseable {
 
     /** True while an opponent is thinking (a piped console waits for it). */
     boolean opponentThinking() {
-        return !record.game().isOver() && seats.thinking();
+        // an opponent on a server is waited for by OnlinePlay.busy
+        return !record.game().isOver() && seats.thinking() && remote().isEmpty();
     }
 
     /**
@@ -116,6 +118,14 @@ final class Match implements AutoCloseable {
      * any player that could not be seated and before anything else.
      */
     List<Announcement> begin(GameRecord next, Supplier<List<Message>> greeting) {
+        return begin(next, greeting, Optional.empty());
+    }
+
+    /**
+     * As {@link #begin(GameRecord, Supplier)}, with {@code remote} seated at its side: an opponent
+     * who plays on a server (lichess), whose seat the record shows as a person's (the PGN names them).
+     */
+    List<Announcement> begin(GameRecord next, Supplier<List<Message>> greeting, Optional<Map.Entry<Side, Opponent>> remote) {
         seats.release();
         record = next;
         List<Announcement> said = new ArrayList<>();
@@ -123,6 +133,7 @@ final class Match implements AutoCloseable {
             said.addAll(cannotSeat(side, record.player(side)));
             record = record.withPlayer(side, Player.HUMAN);
         }
+        remote.ifPresent(r -> seats.seatRemote(r.getKey(), r.getValue()));
         clock = MatchClock.of(record.timeControl(), settings.get().warnings(), services.time(), record);
         // HELP: the greeting is cut and dropped when the player acts (Announcer: stale)
         greeting.get().forEach(g -> said.add(Announcement.queued(Kind.HELP, g)));
@@ -148,8 +159,32 @@ final class Match implements AutoCloseable {
         return said;
     }
 
-    /** Plays a legal move of the side to move (the player's, or an opponent's) and says it. */
+    /**
+     * Plays a legal move of the side to move (the player's, or an opponent's) and says it. Against
+     * an opponent on a server, the player's move is sent instead, and played when the server
+     * confirms it ({@link #playConfirmed}).
+     */
     List<Announcement> play(Move move) {
+        Side side = record.game().position().sideToMove();
+        Optional<RemoteOpponent> remote = remote();
+        if (remote.isPresent() && seats.isHuman(side)) {
+            return remote.get().send(record.game(), move);
+        }
+        return playConfirmed(move);
+    }
+
+    /** The opponent on a server, if one plays here. */
+    Optional<RemoteOpponent> remote() {
+        for (Side side : Side.values()) {
+            if (seats.opponent(side).orElse(null) instanceof RemoteOpponent r) {
+                return Optional.of(r);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Plays a move the server confirmed (ours) or sent (the opponent's), said as offline. */
+    List<Announcement> playConfirmed(Move move) {
         Position before = record.game().position();
         Side mover = before.sideToMove();
         // an engine's move is said as its own ("Stockfish plays knight to f6"); a player's move plainly
@@ -241,6 +276,11 @@ final class Match implements AutoCloseable {
             return List.of();
         }
         Optional<Side> flagged = clock.flagged();
+        if (flagged.isPresent() && remote().isPresent()) {
+            // the server's clock is the one that counts: its gameState ends the game
+            services.alarm().clear();
+            return List.of();
+        }
         if (flagged.isPresent()) {
             record = record.ended(record.game().flagFall(flagged.get()));
             listener.moved(record);
@@ -271,6 +311,9 @@ final class Match implements AutoCloseable {
         if (record.game().isOver()) {
             return gameIsOver();
         }
+        if (remote().isPresent()) {
+            return remote().get().resign();
+        }
         record = record.ended(record.game().resign(side));
         listener.moved(record);
         return finish();
@@ -280,6 +323,9 @@ final class Match implements AutoCloseable {
     List<Announcement> offerDraw(Side offerer) {
         if (record.game().isOver()) {
             return gameIsOver();
+        }
+        if (remote().isPresent()) {
+            return remote().get().draw(true);
         }
         Optional<Opponent> other = seats.opponent(offerer.opposite());
         if (other.isPresent()) {
@@ -300,6 +346,9 @@ final class Match implements AutoCloseable {
     }
 
     List<Announcement> acceptDraw() {
+        if (remote().isPresent() && !record.game().isOver()) {
+            return remote().get().answer(true);
+        }
         if (record.drawOfferBy().isEmpty() || record.game().isOver()) {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.draw.no.offer")));
         }
@@ -309,6 +358,9 @@ final class Match implements AutoCloseable {
     }
 
     List<Announcement> declineDraw() {
+        if (remote().isPresent() && !record.game().isOver()) {
+            return remote().get().answer(false);
+        }
         if (record.drawOfferBy().isEmpty() || record.game().isOver()) {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.draw.no.offer")));
         }
@@ -324,6 +376,9 @@ final class Match implements AutoCloseable {
      * before its first move here); the clocks go back to their times after the remaining moves.
      */
     List<Announcement> takeback(int times) {
+        if (remote().isPresent() && !record.game().isOver()) {
+            return remote().get().takeback();
+        }
         if (clock.timed() && clock.started()) {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.takeback.timed")));
         }
@@ -372,6 +427,46 @@ final class Match implements AutoCloseable {
             askOpponent();
         }
         return said;
+    }
+
+    /** The server's clocks after its last word: each side's time left. */
+    void serverClocks(java.time.Duration white, java.time.Duration black) {
+        clock.serverSays(white, black);
+        rearmAlarm();
+    }
+
+    /** The server ended the game with {@code ended} (the game with its outcome): said as offline. */
+    List<Announcement> serverEnded(Game ended) {
+        if (record.game().isOver()) {
+            return List.of();
+        }
+        record = record.ended(ended);
+        listener.moved(record);
+        return finish();
+    }
+
+    /** The server took moves back: the game goes back to its first {@code plies} moves, said as a takeback. */
+    List<Announcement> serverRewind(int plies) {
+        Game before = record.game();
+        while (record.game().plyCount() > plies) {
+            record = record.takenBack();
+        }
+        List<Announcement> said = new ArrayList<>(List.of(Announcement.queued(Kind.EVENT,
+                words.get().phraser().takenBack(before, record.game()))));
+        said.addAll(listener.changed(record));
+        listener.moved(record);
+        return said;
+    }
+
+    /** The server's game is over without a result (aborted): the seat goes back to the keyboard, the record stays. */
+    void unseatRemote() {
+        for (Side side : Side.values()) {
+            if (seats.opponent(side).orElse(null) instanceof RemoteOpponent) {
+                seats.unseat(side);
+            }
+        }
+        clock.stop();
+        services.alarm().clear();
     }
 
     /** The name said for the player of {@code side}: the engine's own name, the file's name, or "a player at this keyboard". */

@@ -56,6 +56,13 @@ final class MatchClock {
         clock.set(white, black);
     }
 
+    /** The server's word on both clocks (an online game): each side's time left now. */
+    void serverSays(Duration white, Duration black) {
+        if (clock.isTimed() && clock.flagged().isEmpty()) {
+            clock.set(white.isNegative() ? Duration.ZERO : white, black.isNegative() ? Duration.ZERO : black);
+        }
+    }
+
     boolean timed() {
         return clock.isTimed();
     }

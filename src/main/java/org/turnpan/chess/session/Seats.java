@@ -63,6 +63,12 @@ final class Seats implements AutoCloseable {
         return o.isPresent();
     }
 
+    /** Seats an opponent made elsewhere (one playing on a server) at {@code side}. */
+    void seatRemote(Side side, Opponent opponent) {
+        unseat(side);
+        opponents.put(side, opponent);
+    }
+
     /** Releases the opponent at {@code side}, if any: that side is played from the keyboard. */
     void unseat(Side side) {
         Opponent o = opponents.remove(side);

@@ -3,6 +3,7 @@ package org.turnpan.chess.session;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
@@ -34,6 +35,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     private final Confirmations confirmations = new Confirmations();
     private final GameList gameList = new GameList();
     private final Tutor tutor;
+    private final OnlinePlay online;
     private final PreferencesKeeper preferences;
     private final Controls controls;
     private final BoardActions actions = new BoardActions(this);
@@ -55,6 +57,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         this.archive = new GameArchive(services.store(), services.controls(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
         this.tutor = new Tutor(services);
+        this.online = new OnlinePlay(this, outside);
         this.preferences = new PreferencesKeeper(services.store());
         this.controls = services.controls();
     }
@@ -106,6 +109,10 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     }
 
     /** The rules guide, the lessons and their progress, the quiz's chance. */
+    OnlinePlay online() {
+        return online;
+    }
+
     Tutor tutor() {
         return tutor;
     }
@@ -231,6 +238,19 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         interrupted = Optional.empty();
         List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(TurnSentences.newGame(match, words)) : first));
         apply(settings.afterSeating(record, record()));
+        actions.place(Cursor.start(match.startingBottom()));
+        boardChanged();
+        return said;
+    }
+
+    /** A game from the server (lichess), with the opponent there seated at its side. */
+    List<Announcement> beginOnline(GameRecord record, Map.Entry<Side, Opponent> remote) {
+        archive.forgetOffer();
+        entry.reset();
+        activity = new Activity.Playing();
+        interrupted = Optional.empty();
+        List<Announcement> said = new ArrayList<>(match.begin(record, () -> List.of(TurnSentences.newGame(match, words)),
+                Optional.of(remote)));
         actions.place(Cursor.start(match.startingBottom()));
         boardChanged();
         return said;
@@ -402,6 +422,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     public void close() {
         gameList.close();
         adviser.close();
+        online.shutdown();
         match.close();
         archive.close();
     }

@@ -64,7 +64,9 @@ class CatalogueStyleTest {
      */
     private static final Set<String> ALLOWED_LABELS = Set.of(
             "ui.command.label", "ui.new.colour", "ui.new.opponent", "ui.new.clock", "ui.new.level", "ui.new.engine",
-            "ui.help.line");
+            "ui.help.line",
+            // a person's words, quoted as the chat shows them ("Ortensia Valli says: Good luck!", issue 25)
+            "online.chat.line");
     /**
      * The same, by key prefix: menu items ("_Theme: light or dark"), the cells of the keyboard help,
      * the report of {@code pgn check}, whose form ("FILE: Game N, line L, column C: ...", then
