@@ -48,6 +48,11 @@ final class BenchSpdSay implements AutoCloseable {
         this.daemon = daemon;
     }
 
+    /** The private daemon's socket, for our own SSIP connection's figures in the same run. */
+    Path socket() {
+        return socket;
+    }
+
     /** Starts the private daemon; empty (with the reason in {@code why}) when it cannot run here. */
     static Optional<BenchSpdSay> start(StringBuilder why) {
         Map<String, String> env = System.getenv();

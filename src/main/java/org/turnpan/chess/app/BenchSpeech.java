@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -22,8 +23,10 @@ import org.turnpan.chess.speech.tts.EspeakOutput;
 import org.turnpan.chess.speech.tts.FreeTtsOutput;
 import org.turnpan.chess.speech.tts.InstalledVoices;
 import org.turnpan.chess.speech.tts.ListeningCard;
+import org.turnpan.chess.speech.tts.SpeechDispatcherBench;
 import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.SpeechRenderer;
+import org.turnpan.chess.speech.tts.SsipAddress;
 import org.turnpan.chess.speech.tts.Utterance;
 import org.turnpan.chess.speech.tts.VoiceKind;
 import org.turnpan.chess.speech.tts.espeak.EspeakEngine;
@@ -144,7 +147,10 @@ final class BenchSpeech implements Callable<Integer> {
         }
     }
 
-    /** The {@code spd-say} peer ({@link BenchSpdSay}): first audible and whole sentence; a cut is not measured. */
+    /**
+     * The {@code spd-say} peer ({@link BenchSpdSay}): first audible and whole sentence, a cut not
+     * measured; then our own SSIP connection to the same private daemon ({@link SpeechDispatcherBench}).
+     */
     private static void spdSayPeer(PrintWriter out, int n) {
         StringBuilder why = new StringBuilder();
         Optional<BenchSpdSay> peer = BenchSpdSay.start(why);
@@ -171,6 +177,18 @@ final class BenchSpeech implements Callable<Integer> {
                 }
                 out.printf(Locale.ROOT, "%-18s %s  first audible %.2f ms (p90 %.2f ms), cut to silence not measured, "
                         + "whole sentence %.1f ms%n", "spd-say process", s[0], median(audible), p90(audible), median(whole));
+                out.flush();
+            }
+            // our own kept SSIP connection to the same private daemon: first audible is its 701 BEGIN
+            // event (speech-dispatcher's "the user is able to hear"), the cut our CANCEL SELF to 703
+            SpeechDispatcherBench ssip = new SpeechDispatcherBench(List.of(SsipAddress.unix(spd.socket())),
+                    Map.of("SPEECHD_ADDRESS", "unix_socket:" + spd.socket()), null, n);
+            List<Locale> languages = new ArrayList<>();
+            for (String[] s : SENTENCES) {
+                languages.add(Locale.forLanguageTag(s[0]));
+            }
+            for (SpeechDispatcherBench.Row row : ssip.ours(languages)) {
+                out.println(row.line());
                 out.flush();
             }
         } catch (IOException e) {

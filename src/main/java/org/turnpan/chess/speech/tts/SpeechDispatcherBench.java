@@ -82,6 +82,18 @@ public final class SpeechDispatcherBench {
 
     /** One row per language for our SSIP connection, then one per language for the spd-say peer. */
     public List<Row> run(List<Locale> languages) throws InterruptedException {
+        List<Row> rows = new ArrayList<>(ours(languages));
+        Optional<Path> spdSay = InstalledVoices.onPath(SpeechDispatcherOutput.EXECUTABLE, System.getenv());
+        if (spdSay.isPresent()) {
+            for (Locale l : languages) {
+                rows.add(peer(spdSay.get(), l));
+            }
+        }
+        return rows;
+    }
+
+    /** One row per language for our SSIP connection only (the peer measured elsewhere). */
+    public List<Row> ours(List<Locale> languages) throws InterruptedException {
         List<Row> rows = new ArrayList<>();
         SpeechDispatcherOutput out = new SpeechDispatcherOutput(addresses, SpeechDispatcherOutput.Spawner.none());
         try {
@@ -90,12 +102,6 @@ public final class SpeechDispatcherBench {
             }
         } finally {
             out.close();
-        }
-        Optional<Path> spdSay = InstalledVoices.onPath(SpeechDispatcherOutput.EXECUTABLE, System.getenv());
-        if (spdSay.isPresent()) {
-            for (Locale l : languages) {
-                rows.add(peer(spdSay.get(), l));
-            }
         }
         return rows;
     }
