@@ -32,7 +32,7 @@ import org.turnpan.chess.text.SafeText;
 public final class Catalogue {
     /** Every catalogue; each area of the program owns one. */
     public static final List<String> BUNDLES = List.of("messages", "notation", "session", "speech", "ui", "engine", "learn",
-            "review");
+            "review", "chess960");
     public static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.forLanguageTag("it"),
             Locale.forLanguageTag("ru"), Locale.forLanguageTag("bg"), Locale.forLanguageTag("vi"));
 
