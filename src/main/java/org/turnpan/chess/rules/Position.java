@@ -958,9 +958,9 @@ public final class Position {
         boolean kingside = rookFrom > from;
         int kto = base + (kingside ? 6 : 2);
         int rto = base + (kingside ? 5 : 3);
-        long ours = (us == 0 ? white : black) & ~(bit(from) | bit(rookFrom)) | bit(kto) | bit(rto);
-        long k = kings & ~bit(from) | bit(kto);
-        long r = rooks & ~bit(rookFrom) | bit(rto);
+        long ours = ((us == 0 ? white : black) & ~(bit(from) | bit(rookFrom))) | bit(kto) | bit(rto);
+        long k = (kings & ~bit(from)) | bit(kto);
+        long r = (rooks & ~bit(rookFrom)) | bit(rto);
         long h = hash ^ Zobrist.SIDE;
         if (epSquare >= 0) {
             h ^= Zobrist.EP_FILE[epSquare & 7];

@@ -82,7 +82,7 @@ final class PieceBoards {
     private void castle(int from, int to, int us) {
         boolean kingside = to > from;
         int base = from & 56;
-        int rookFrom = mailbox[to] == us * 6 + 3 ? to : kingside ? from + 3 : from - 4;
+        int rookFrom = mailbox[to] == us * 6 + 3 ? to : (kingside ? from + 3 : from - 4);
         remove(from);
         remove(rookFrom);
         put(us * 6 + 5, base + (kingside ? 6 : 2));
