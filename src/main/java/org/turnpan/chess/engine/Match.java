@@ -40,7 +40,12 @@ public final class Match {
 
     /** Plays one game from the opening moves (UCI texts from the initial position). */
     public GameRecord play(Engine white, Engine black, List<Move> opening) {
-        Game game = Game.newGame();
+        return play(white, black, Game.newGame(), opening);
+    }
+
+    /** Plays one game from {@code start} (a Chess960 start, say) and the opening moves. */
+    public GameRecord play(Engine white, Engine black, Game start, List<Move> opening) {
+        Game game = start;
         for (Move m : opening) {
             game = game.play(m);
         }

@@ -157,7 +157,9 @@ final class MoveResolver {
     private static int findCastling(int[] legal, int count, CastlingSide side) {
         for (int i = 0; i < count; i++) {
             int m = legal[i];
-            if (PackedMove.isCastle(m) && (PackedMove.to(m) & 7) == (side == CastlingSide.KINGSIDE ? 6 : 2)) {
+            // the king's target (e1g1) or, in Chess960, its own rook (e1h1) lies on the wing's side
+            boolean kingside = (PackedMove.to(m) & 7) > (PackedMove.from(m) & 7);
+            if (PackedMove.isCastle(m) && kingside == (side == CastlingSide.KINGSIDE)) {
                 return i;
             }
         }

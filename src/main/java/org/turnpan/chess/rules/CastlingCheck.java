@@ -20,6 +20,9 @@ final class CastlingCheck {
      * its own rook in the corner.
      */
     static Optional<CastlingSide> intended(Position position, PlacedPiece mover, Square to) {
+        if (position.isChess960()) {
+            return Chess960Castling.intended(position, mover, to);
+        }
         Side side = mover.piece().side();
         int home = side.backRank();
         if (mover.piece().type() != PieceType.KING || mover.square() != Square.of(4, home) || to.rank() != home) {
@@ -38,6 +41,9 @@ final class CastlingCheck {
 
     /** The first castling condition that fails, or empty when castling is legal. */
     static Optional<IllegalMoveReason> check(Position position, CastlingSide cs, PastMoves history) {
+        if (position.isChess960()) {
+            return Chess960Castling.check(position, cs, history);
+        }
         Side side = position.sideToMove();
         int rank = side.backRank();
         Square kingHome = Square.of(4, rank);

@@ -48,7 +48,20 @@ public final class Fen {
         }
     }
 
+    /**
+     * Reads a FEN of standard chess; a castling field naming rook files (Shredder-FEN {@code HAha}, or
+     * X-FEN's file letters) makes it a Chess960 position.
+     */
     public static Result parse(String text) {
+        return parse(text, false);
+    }
+
+    /**
+     * Reads a FEN; with {@code chess960} the position is a Chess960 one and its castling field may be
+     * X-FEN ({@code KQkq}: the outermost rook on that wing; a file letter for an inner rook) or
+     * Shredder-FEN ({@code HAha}: the rooks' files).
+     */
+    public static Result parse(String text, boolean chess960) {
         if (text == null || text.isBlank()) {
             return Result.fail(new FenError.Empty());
         }
@@ -94,20 +107,25 @@ public final class Fen {
         } else {
             return Result.fail(new FenError.BadSideToMove(f[1]));
         }
+        boolean variant = chess960 || f[2].chars().anyMatch(c -> (c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h'));
         int castling = 0;
+        int castleRooks = Position.CLASSICAL_ROOKS;
         if (!f[2].equals("-")) {
             for (char c : f[2].toCharArray()) {
-                int bitValue = switch (c) {
-                    case 'K' -> Position.WK;
-                    case 'Q' -> Position.WQ;
-                    case 'k' -> Position.BK;
-                    case 'q' -> Position.BQ;
-                    default -> -1;
-                };
-                if (bitValue < 0 || (castling & bitValue) != 0) {
+                Optional<CastlingField.Right> right = CastlingField.read(c, variant, sides, types);
+                if (right.isEmpty()) {
                     return Result.fail(new FenError.BadCastlingField(f[2]));
                 }
+                int bitValue = Position.castleBit(right.get().side(), right.get().wing());
+                if ((castling & bitValue) != 0) {
+                    return Result.fail(new FenError.BadCastlingField(f[2]));
+                }
+                if (right.get().rookSquare() < 0) {
+                    return Result.fail(new FenError.CastlingRightWithoutPieces(right.get().side(), right.get().wing()));
+                }
                 castling |= bitValue;
+                int shift = 6 * Integer.numberOfTrailingZeros(bitValue);
+                castleRooks = (castleRooks & ~(63 << shift)) | (right.get().rookSquare() << shift);
             }
         }
         int ep = -1;
@@ -150,7 +168,7 @@ public final class Fen {
         if ((types[0] & backRanks) != 0) {
             return Result.fail(new FenError.PawnOnBackRank(Square.of(Long.numberOfTrailingZeros(types[0] & backRanks))));
         }
-        for (Side s : Side.values()) {
+        for (Side s : variant ? new Side[0] : Side.values()) {
             long own = sides[s.ordinal()];
             int kingHome = s == Side.WHITE ? 4 : 60;
             for (CastlingSide cs : CastlingSide.values()) {
@@ -180,7 +198,7 @@ public final class Fen {
             }
         }
         Position p = new Position(sides[0], sides[1], types[0], types[1], types[2], types[3], types[4], types[5],
-                side, castling, ep, half, full);
+                side, castling, ep, half, full, castleRooks, variant);
         Side notToMove = side == 0 ? Side.BLACK : Side.WHITE;
         if (p.isAttackedBy(p.kingSquare(notToMove), notToMove.opposite())) {
             return Result.fail(new FenError.SideNotToMoveInCheck(notToMove));
@@ -207,6 +225,24 @@ public final class Fen {
         return value > limit ? TOO_LARGE : (int) value;
     }
 
+    /**
+     * Shredder-FEN: as {@link #write}, but the castling field names each castling rook's file
+     * ({@code HAha} in the classical setup).
+     */
+    public static String writeShredder(Position p) {
+        String fen = write(p);
+        if (p.castlingBits() == 0) {
+            return fen;
+        }
+        String[] f = fen.split(" ");
+        f[2] = CastlingField.write(p, true);
+        return String.join(" ", f);
+    }
+
+    /**
+     * FEN; for a Chess960 position X-FEN (the castling field {@code KQkq}, or a file letter for a
+     * rook that is not the outermost), but Shredder-FEN when X-FEN would read back as standard chess.
+     */
     public static String write(Position p) {
         StringBuilder sb = new StringBuilder(90);
         for (int rank = 7; rank >= 0; rank--) {
@@ -234,6 +270,17 @@ public final class Fen {
         int c = p.castlingBits();
         if (c == 0) {
             sb.append('-');
+        } else if (p.isChess960()) {
+            String xfen = CastlingField.write(p, false);
+            // KQkq on the standard squares would be read back as standard chess: name the files then
+            boolean readsAsStandard = xfen.chars().noneMatch(ch -> Character.toLowerCase(ch) < 'i')
+                    && p.castlingRook(Side.WHITE, CastlingSide.KINGSIDE).map(Square.H1::equals).orElse(true)
+                    && p.castlingRook(Side.WHITE, CastlingSide.QUEENSIDE).map(Square.A1::equals).orElse(true)
+                    && p.castlingRook(Side.BLACK, CastlingSide.KINGSIDE).map(Square.H8::equals).orElse(true)
+                    && p.castlingRook(Side.BLACK, CastlingSide.QUEENSIDE).map(Square.A8::equals).orElse(true)
+                    && ((c & (Position.WK | Position.WQ)) == 0 || Square.E1.equals(p.kingSquare(Side.WHITE)))
+                    && ((c & (Position.BK | Position.BQ)) == 0 || Square.E8.equals(p.kingSquare(Side.BLACK)));
+            sb.append(readsAsStandard ? CastlingField.write(p, true) : xfen);
         } else {
             if ((c & Position.WK) != 0) {
                 sb.append('K');

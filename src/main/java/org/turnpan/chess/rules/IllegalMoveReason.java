@@ -74,6 +74,21 @@ public sealed interface IllegalMoveReason {
             implements IllegalMoveReason {
     }
 
+    /**
+     * Chess960 castling: the rook that castled towards this wing has moved or been taken (its start
+     * square is no longer known from the position).
+     */
+    record CastlingWithoutRight(Side side, CastlingSide castlingSide) implements IllegalMoveReason {
+    }
+
+    /**
+     * Chess960 castling: once the rook leaves {@code rookHome}, an enemy piece behind it on the back
+     * rank would attack the king on its castled square.
+     */
+    record CastlingRookBehindKingAttacks(Side side, CastlingSide castlingSide, Square rookHome,
+                                         List<PlacedPiece> attackers) implements IllegalMoveReason {
+    }
+
     /** En passant was only possible on the move right after the double step. */
     record EnPassantExpired(PlacedPiece pawn, Square to, PlacedPiece target) implements IllegalMoveReason {
     }

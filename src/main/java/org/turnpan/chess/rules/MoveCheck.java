@@ -99,7 +99,8 @@ public final class MoveCheck {
         if (castling.isPresent()) {
             return CastlingCheck.check(position, castling.get(), history)
                     .map(MoveCheck::illegal)
-                    .orElseGet(() -> legalUnlessPromotion(position, mover, castlingMove(us, castling.get()), promotion));
+                    .orElseGet(() -> legalUnlessPromotion(position, mover, castlingMove(position, castling.get()),
+                            promotion));
         }
         Optional<IllegalMoveReason> reach = mover.piece().type() == PieceType.PAWN
                 ? pawnReach(position, mover, to, history)
@@ -133,7 +134,11 @@ public final class MoveCheck {
         return new Legal(move, position.play(move));
     }
 
-    private static Move castlingMove(Side side, CastlingSide castlingSide) {
+    private static Move castlingMove(Position position, CastlingSide castlingSide) {
+        Side side = position.sideToMove();
+        if (position.isChess960()) {
+            return new Move(position.kingSquare(side), position.castlingRook(side, castlingSide).orElseThrow(), null);
+        }
         return new Move(Square.of(4, side.backRank()), Square.of(castlingSide.kingTargetFile(), side.backRank()), null);
     }
 

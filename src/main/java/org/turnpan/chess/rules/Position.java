@@ -25,6 +25,8 @@ public final class Position {
     static final int BK = 4;
     static final int BQ = 8;
     private static final int[] CASTLE_KEEP = new int[64];
+    /** The rook squares of the four rights in standard chess: h1, a1, h8, a8 (6 bits each, WK WQ BK BQ). */
+    static final int CLASSICAL_ROOKS = 7 | (0 << 6) | (63 << 12) | (56 << 18);
 
     static {
         java.util.Arrays.fill(CASTLE_KEEP, 15);
@@ -52,15 +54,27 @@ public final class Position {
     private final int halfmove;
     private final int fullmove;
     private final long hash;
+    /** The home square of the rook of each castling right, 6 bits each in the order WK, WQ, BK, BQ. */
+    private final int castleRooks;
+    /** Chess960: castling is encoded as the king moving onto its own rook and the rooks may stand anywhere. */
+    private final boolean chess960;
 
     Position(long white, long black, long pawns, long knights, long bishops, long rooks, long queens,
              long kings, int side, int castling, int epSquare, int halfmove, int fullmove) {
         this(white, black, pawns, knights, bishops, rooks, queens, kings, side, castling, epSquare, halfmove,
-                fullmove, 0L);
+                fullmove, 0L, CLASSICAL_ROOKS, false);
+    }
+
+    Position(long white, long black, long pawns, long knights, long bishops, long rooks, long queens,
+             long kings, int side, int castling, int epSquare, int halfmove, int fullmove, int castleRooks,
+             boolean chess960) {
+        this(white, black, pawns, knights, bishops, rooks, queens, kings, side, castling, epSquare, halfmove,
+                fullmove, 0L, castleRooks, chess960);
     }
 
     private Position(long white, long black, long pawns, long knights, long bishops, long rooks, long queens,
-                     long kings, int side, int castling, int epSquare, int halfmove, int fullmove, long hash) {
+                     long kings, int side, int castling, int epSquare, int halfmove, int fullmove, long hash,
+                     int castleRooks, boolean chess960) {
         this.white = white;
         this.black = black;
         this.pawns = pawns;
@@ -74,6 +88,8 @@ public final class Position {
         this.epSquare = epSquare;
         this.halfmove = halfmove;
         this.fullmove = fullmove;
+        this.castleRooks = castleRooks;
+        this.chess960 = chess960;
         this.hash = hash != 0L ? hash : computeHash();
     }
 
@@ -159,6 +175,58 @@ public final class Position {
 
     int castlingBits() {
         return castling;
+    }
+
+    /**
+     * True in a Chess960 game: the rooks and king may start anywhere on the back rank, and castling
+     * is the king's move onto its own rook (e1h1, b8a8), as UCI_Chess960 writes it.
+     */
+    public boolean isChess960() {
+        return chess960;
+    }
+
+    /** The same position in a Chess960 game (or not): only the way castling moves are written changes. */
+    public Position asChess960(boolean on) {
+        if (on == chess960) {
+            return this;
+        }
+        if (!on && (castleRooks != CLASSICAL_ROOKS || !classicalKings())) {
+            throw new IllegalArgumentException("not a standard chess castling setup: " + this);
+        }
+        return new Position(white, black, pawns, knights, bishops, rooks, queens, kings, side, castling, epSquare,
+                halfmove, fullmove, hash, castleRooks, on);
+    }
+
+    private boolean classicalKings() {
+        return ((castling & (WK | WQ)) == 0 || (kings & white & bit(4)) != 0)
+                && ((castling & (BK | BQ)) == 0 || (kings & black & bit(60)) != 0);
+    }
+
+    /** The square of the rook that castles towards {@code cs}, while that right is held. */
+    public Optional<Square> castlingRook(Side s, CastlingSide cs) {
+        int right = castleBit(s, cs);
+        return (castling & right) == 0 ? Optional.empty() : Optional.of(Square.of(rookSquare(right)));
+    }
+
+    /** The rook home square of one right bit (WK, WQ, BK or BQ). */
+    int rookSquare(int right) {
+        return (castleRooks >>> (6 * Integer.numberOfTrailingZeros(right))) & 63;
+    }
+
+    /** The rook squares of the rights held only (the others are no longer part of the position). */
+    private int heldRooks() {
+        int held = 0;
+        for (int i = 0; i < 4; i++) {
+            if ((castling & (1 << i)) != 0) {
+                held |= castleRooks & (63 << (6 * i));
+            }
+        }
+        return held;
+    }
+
+    /** The wing a castling move of the side to move goes towards (the king's target or its rook lies that way). */
+    public static CastlingSide castlingSideOf(Move castling) {
+        return castling.to().file() > castling.from().file() ? CastlingSide.KINGSIDE : CastlingSide.QUEENSIDE;
     }
 
     /** The en-passant target square as recorded (set after a double step that an enemy pawn could take). */
@@ -259,10 +327,14 @@ public final class Position {
      */
     public int castlingMove(CastlingSide cs) {
         boolean kingside = cs == CastlingSide.KINGSIDE;
-        long occ = white | black;
+        long ourKing = kings & sideBits(side);
+        if (ourKing == 0) {
+            return -1;
+        }
+        long occ = (white | black) ^ ourKing;
         long theirs = sideBits(side ^ 1);
         long attacked = 0;
-        for (long b = kingPath(kingside); b != 0; b &= b - 1) {
+        for (long b = kingPath(Long.numberOfTrailingZeros(ourKing), kingside); b != 0; b &= b - 1) {
             int sq = Long.numberOfTrailingZeros(b);
             if ((attackersTo(sq, occ) & theirs) != 0) {
                 attacked |= bit(sq);
@@ -277,21 +349,63 @@ public final class Position {
      * square of the king's path in {@code attacked} (the squares the other side attacks).
      */
     private int castlingIfSafe(boolean kingside, long attacked) {
-        int home = side == 0 ? 4 : 60;
         int right = side == 0 ? (kingside ? WK : WQ) : (kingside ? BK : BQ);
-        long ours = sideBits(side);
-        long between = (kingside ? 0x60L : 0x0EL) << (home - 4);
-        if ((castling & right) == 0 || (kings & ours & bit(home)) == 0
-                || (rooks & ours & bit(kingside ? home + 3 : home - 4)) == 0
-                || ((white | black) & between) != 0 || (attacked & kingPath(kingside)) != 0) {
+        if ((castling & right) == 0) {
             return -1;
         }
-        return PackedMove.encode(home, kingside ? home + 2 : home - 2, PackedMove.CASTLE);
+        if (!chess960) {
+            int home = side == 0 ? 4 : 60;
+            long ours = sideBits(side);
+            long between = (kingside ? 0x60L : 0x0EL) << (home - 4);
+            if ((kings & ours & bit(home)) == 0 || (rooks & ours & bit(kingside ? home + 3 : home - 4)) == 0
+                    || ((white | black) & between) != 0 || (attacked & kingPath(home, kingside)) != 0) {
+                return -1;
+            }
+            return PackedMove.encode(home, kingside ? home + 2 : home - 2, PackedMove.CASTLE);
+        }
+        return castling960(kingside, right, attacked);
     }
 
-    /** The squares the king of the side to move stands on, crosses and lands on, castling towards one wing. */
-    private long kingPath(boolean kingside) {
-        return (kingside ? 0x70L : 0x1CL) << (side == 0 ? 0 : 56);
+    /**
+     * Chess960 castling (FIDE 960 rules): the king and the rook of the right on the back rank, every
+     * square between the king and its target and between the rook and its target (targets included)
+     * empty but for those two, no square of the king's path attacked, and the king not attacked on its
+     * target once the rook has left its square (an enemy rook behind it on the rank).
+     */
+    private int castling960(boolean kingside, int right, long attacked) {
+        long ours = sideBits(side);
+        long ourKing = kings & ours;
+        int ksq = Long.numberOfTrailingZeros(ourKing);
+        int rsq = rookSquare(right);
+        int base = side == 0 ? 0 : 56;
+        int kto = base + (kingside ? 6 : 2);
+        int rto = base + (kingside ? 5 : 3);
+        if ((ourKing & 0xFFL << base) == 0 || (rooks & ours & bit(rsq)) == 0) {
+            return -1;
+        }
+        long pieces = bit(ksq) | bit(rsq);
+        long mustBeEmpty = (BETWEEN[ksq][kto] | bit(kto) | BETWEEN[rsq][rto] | bit(rto)) & ~pieces;
+        long occ = white | black;
+        if ((occ & mustBeEmpty) != 0 || (attacked & kingPathTo(ksq, kto)) != 0) {
+            return -1;
+        }
+        long after = (occ & ~pieces) | bit(kto) | bit(rto);
+        if ((rookAttacks(kto, after) & (rooks | queens) & sideBits(side ^ 1)) != 0) {
+            return -1;
+        }
+        return PackedMove.encode(ksq, rsq, PackedMove.CASTLE);
+    }
+
+    /** The squares the king stands on, crosses and lands on, castling from {@code home} towards one wing. */
+    private long kingPath(int home, boolean kingside) {
+        if (!chess960) {
+            return (kingside ? 0x70L : 0x1CL) << (home - 4);
+        }
+        return kingPathTo(home, (home & 56) + (kingside ? 6 : 2));
+    }
+
+    private static long kingPathTo(int ksq, int kto) {
+        return BETWEEN[ksq][kto] | bit(ksq) | bit(kto);
     }
 
     public boolean isAttackedBy(Square target, Side by) {
@@ -718,6 +832,9 @@ public final class Position {
         final int from = PackedMove.from(move);
         final int to = PackedMove.to(move);
         final int us = side;
+        if (chess960 && (move & PackedMove.CASTLE) != 0) {
+            return playCastling960(from, to);
+        }
         final long fromBit = bit(from);
         final long toBit = bit(to);
         final long fromTo = fromBit | toBit;
@@ -802,7 +919,10 @@ public final class Position {
             }
             h ^= Zobrist.PIECE[us * 6 + 3][rookFrom] ^ Zobrist.PIECE[us * 6 + 3][rookTo];
         }
-        int cast = castling & CASTLE_KEEP[from] & CASTLE_KEEP[to];
+        int cast = castling;
+        if (cast != 0) {
+            cast &= chess960 ? keep960(from, moving) & keep960(to, -1) : CASTLE_KEEP[from] & CASTLE_KEEP[to];
+        }
         h ^= Zobrist.CASTLING[cast];
         int ep = -1;
         if ((move & PackedMove.DOUBLE_STEP) != 0) {
@@ -814,7 +934,44 @@ public final class Position {
             }
         }
         int full = us == 1 ? fullmove + 1 : fullmove;
-        return new Position(w, bl, p, n, b, r, q, k, us ^ 1, cast, ep, half, full, h);
+        return new Position(w, bl, p, n, b, r, q, k, us ^ 1, cast, ep, half, full, h, castleRooks, chess960);
+    }
+
+    /** The castling rights kept when a piece of type {@code moving} (-1: any) leaves or is taken on {@code sq}. */
+    private int keep960(int sq, int moving) {
+        int keep = 15;
+        if (moving == 5) {
+            keep &= side == 0 ? ~(WK | WQ) : ~(BK | BQ);
+        }
+        for (int right = 1; right <= BQ; right <<= 1) {
+            if ((castling & right) != 0 && rookSquare(right) == sq) {
+                keep &= ~right;
+            }
+        }
+        return keep;
+    }
+
+    /** Chess960 castling: the king (on {@code from}) and its rook (on {@code rookFrom}) go to the g/c and f/d files. */
+    private Position playCastling960(int from, int rookFrom) {
+        final int us = side;
+        int base = us == 0 ? 0 : 56;
+        boolean kingside = rookFrom > from;
+        int kto = base + (kingside ? 6 : 2);
+        int rto = base + (kingside ? 5 : 3);
+        long ours = ((us == 0 ? white : black) & ~(bit(from) | bit(rookFrom))) | bit(kto) | bit(rto);
+        long k = (kings & ~bit(from)) | bit(kto);
+        long r = (rooks & ~bit(rookFrom)) | bit(rto);
+        long h = hash ^ Zobrist.SIDE;
+        if (epSquare >= 0) {
+            h ^= Zobrist.EP_FILE[epSquare & 7];
+        }
+        h ^= Zobrist.PIECE[us * 6 + 5][from] ^ Zobrist.PIECE[us * 6 + 5][kto]
+                ^ Zobrist.PIECE[us * 6 + 3][rookFrom] ^ Zobrist.PIECE[us * 6 + 3][rto];
+        int cast = castling & (us == 0 ? ~(WK | WQ) : ~(BK | BQ));
+        h ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[cast];
+        int full = us == 1 ? fullmove + 1 : fullmove;
+        return new Position(us == 0 ? ours : white, us == 0 ? black : ours, pawns, knights, bishops, r, queens, k,
+                us ^ 1, cast, -1, halfmove + 1, full, h, castleRooks, chess960);
     }
 
     private long computeHash() {
@@ -841,6 +998,7 @@ public final class Position {
         return white == x.white && black == x.black && pawns == x.pawns && knights == x.knights
                 && bishops == x.bishops && rooks == x.rooks && queens == x.queens && kings == x.kings
                 && side == x.side && castling == x.castling && epSquare == x.epSquare
+                && heldRooks() == x.heldRooks() && (castling == 0 || chess960 == x.chess960)
                 && halfmove == x.halfmove && fullmove == x.fullmove;
     }
 

@@ -39,8 +39,8 @@ class PerftSuiteTest {
     @CsvSource({
         "cpw-perft-results.epd,     2000000, 26",
         "perftsuite.epd,            2000000, 690",
-        "python-chess-tricky.perft, 2000000, 42",
-        "scalachess-tricky.perft,   2000000, 42",
+        "python-chess-tricky.perft, 2000000, 67",
+        "scalachess-tricky.perft,   2000000, 66",
         "python-chess-random.perft, 20000,   17964",
     })
     void everyCountWithinTheBudgetMatches(String file, long budget, int expectedChecks) throws IOException {
@@ -48,12 +48,30 @@ class PerftSuiteTest {
         assertEquals(expectedChecks, tally.passed(), file + " checks run");
     }
 
-    @Test
-    void chess960EntriesAreSkippedNotFailed() throws IOException {
-        PerftSuite.Tally scalachess = run("scalachess-tricky.perft", 1000);
-        assertTrue(scalachess.chess960() > 0, "xfen and Shredder-FEN entries are counted as skipped");
-        PerftSuite.Tally python = run("python-chess-tricky.perft", 1000);
-        assertTrue(python.chess960() > 0);
+    /** The Chess960 entries (X-FEN and Shredder-FEN) are counted, not skipped: all pass within the budget. */
+    @ParameterizedTest
+    @CsvSource({
+        "scalachess-tricky.perft,   2000000, 24",
+        "python-chess-tricky.perft, 2000000, 25",
+    })
+    void chess960EntriesAreCheckedWithinTheBudget(String file, long budget, int expected) throws IOException {
+        PerftSuite.Tally tally = run(file, budget);
+        assertEquals(expected, tally.chess960(), file + " Chess960 checks run");
+    }
+
+    /** Every Chess960 count of the suites, however deep (xfen-00 depth 7: 4.6 billion leaves). */
+    @Tag("slow")
+    @ParameterizedTest
+    @CsvSource({"scalachess-tricky.perft", "python-chess-tricky.perft"})
+    void everyChess960Count(String file) throws IOException {
+        PerftSuite all = load(file);
+        PerftSuite only960 = new PerftSuite(all.entries().stream().filter(PerftSuite.Entry::isChess960).toList());
+        StringWriter mismatches = new StringWriter();
+        PerftSuite.Tally tally = PerftCommand.check(only960, Long.MAX_VALUE - 1, new PrintWriter(mismatches));
+        assertEquals("", mismatches.toString(), file);
+        assertEquals(0, tally.failed());
+        assertEquals(0, tally.overBudget());
+        assertTrue(tally.chess960() > 0);
     }
 
     @Test

@@ -58,6 +58,11 @@ final class PieceBoards {
         int to = PackedMove.to(move);
         int us = sideToMove;
         int moving = mailbox[from];
+        if (PackedMove.isCastle(move)) {
+            castle(from, to, us);
+            sideToMove = us ^ 1;
+            return;
+        }
         if (mailbox[to] != EMPTY) {
             remove(to);
         }
@@ -67,13 +72,21 @@ final class PieceBoards {
         remove(from);
         int promo = PackedMove.promotionOrdinal(move);
         put(promo != 0 ? us * 6 + promo : moving, to);
-        if (PackedMove.isCastle(move)) {
-            int rookFrom = to > from ? from + 3 : from - 4;
-            int rookTo = to > from ? from + 1 : from - 1;
-            remove(rookFrom);
-            put(us * 6 + 3, rookTo);
-        }
         sideToMove = us ^ 1;
+    }
+
+    /**
+     * Castling: {@code to} is the king's target (e1g1) or, in Chess960, its own rook (e1h1); the king
+     * lands on the g or c file and the rook on the f or d file.
+     */
+    private void castle(int from, int to, int us) {
+        boolean kingside = to > from;
+        int base = from & 56;
+        int rookFrom = mailbox[to] == us * 6 + 3 ? to : (kingside ? from + 3 : from - 4);
+        remove(from);
+        remove(rookFrom);
+        put(us * 6 + 5, base + (kingside ? 6 : 2));
+        put(us * 6 + 3, base + (kingside ? 5 : 3));
     }
 
     private void put(int code, int sq) {

@@ -52,6 +52,8 @@ public final class UciEngine implements Engine {
     private final ExecutorService worker;
     private final String name;
     private volatile boolean searching;
+    /** Whether UCI_Chess960 was last set on: castling moves then go out and come back as king takes rook. */
+    private boolean chess960;
     private volatile boolean closed;
 
     private UciEngine(String path, Process process, EngineLines lines, String name) {
@@ -230,6 +232,10 @@ public final class UciEngine implements Engine {
                 throw new EngineFailure(ended());
             }
             lines.dropWaiting();
+            if (request.start().isChess960() != chess960) {
+                chess960 = request.start().isChess960();
+                send("setoption name UCI_Chess960 value " + chess960);
+            }
             send(positionCommand(request));
             send(goCommand(request.limit()));
             return awaitBestMove(position, budget);

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.engine.Engine;
@@ -21,7 +20,11 @@ import org.turnpan.chess.engine.Score;
 import org.turnpan.chess.engine.SearchRequest;
 import org.turnpan.chess.engine.SearchResult;
 import org.turnpan.chess.engine.builtin.BuiltinEngine;
+import org.turnpan.chess.rules.Chess960;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.rules.Square;
 
 /** A short real game against Stockfish where it is installed (CI installs it). */
 class StockfishGameTest {
@@ -29,7 +32,7 @@ class StockfishGameTest {
 
     @BeforeEach
     void needsStockfish() {
-        Assumptions.assumeTrue(Files.isExecutable(Path.of(STOCKFISH)), "Stockfish is not installed");
+        assertTrue(Files.isExecutable(Path.of(STOCKFISH)), "Stockfish is not installed at " + STOCKFISH);
     }
 
     @Test
@@ -42,6 +45,39 @@ class StockfishGameTest {
             assertTrue(r.failed().isEmpty(), "an engine failed: " + r.problem());
             assertTrue(r.game().plyCount() >= 20 || r.game().isOver(), "the game stopped early at ply "
                     + r.game().plyCount());
+        }
+    }
+
+    /**
+     * A Chess960 game: Stockfish gets UCI_Chess960 and king-takes-rook castling, both sides castle
+     * in the opening, then the built-in engine and Stockfish play on.
+     */
+    @Test
+    void aShortChess960GameAgainstStockfishStaysLegal() {
+        EngineStart start = UciEngine.start(STOCKFISH, Map.of("Skill Level", "0", "Threads", "1", "Hash", "16"));
+        try (Engine sf = assertInstanceOf(EngineStart.Started.class, start).engine();
+             BuiltinEngine ours = new BuiltinEngine(3, new Random(7))) {
+            // the first start position where white can castle at once (BQNNRKRB, king f1 onto rook g1),
+            // and black castles back: both castlings go to Stockfish as king takes rook
+            int number = java.util.stream.IntStream.range(0, Chess960.COUNT)
+                    .filter(n -> Chess960.start(n).legalMoves().stream().anyMatch(Chess960.start(n)::isCastling))
+                    .findFirst().orElseThrow();
+            Position first = Chess960.start(number);
+            Move white = first.legalMoves().stream().filter(first::isCastling).findFirst().orElseThrow();
+            Move black = Move.of(Square.of(white.from().file(), 7), Square.of(white.to().file(), 7));
+            Game game = Game.from(first);
+            List<Move> opening = List.of(white, black);
+            Match.GameRecord r = new Match(Limit.millis(30), 40).play(ours, sf, game, opening);
+            assertTrue(r.failed().isEmpty(), "an engine failed: " + r.problem());
+            assertTrue(r.game().plyCount() >= 20 || r.game().isOver(), "the game stopped early at ply "
+                    + r.game().plyCount());
+            assertTrue(r.game().position().isChess960());
+            // Stockfish castles in Chess960 when asked for its move in a position where it is the best
+            Position castle = Position.fromFen("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1");
+            SearchResult best = sf.search(SearchRequest.of(castle, Limit.depth(1))).get(30, TimeUnit.SECONDS);
+            assertTrue(castle.isLegal(best.bestMove()), best.bestMove().uci());
+        } catch (Exception e) {
+            throw new AssertionError(e);
         }
     }
 
