@@ -29,7 +29,12 @@ class OneAtomicWriterTest {
                     + "no user data, and a cut last line is a lost figure, not a lost game",
             "org.turnpan.chess.review.GameIndex", "reads a PGN file through a FileChannel opened READ",
             "org.turnpan.chess.app.PgnCheckRun", "reads a PGN file in two halves (RandomAccessFile opened \"r\")",
-            "org.turnpan.chess.session.UnreadableAutosave", "renames an unreadable autosave aside, never over a file");
+            "org.turnpan.chess.session.UnreadableAutosave", "renames an unreadable autosave aside, never over a file",
+            "org.turnpan.chess.session.TimedRead", "reads a file the player named, through a FileChannel opened READ",
+            "org.turnpan.chess.online.TokenStore", "an atomic writer of its own: the token file is created 0600 before a byte is"
+                    + " written, forced to disk and renamed into place (SaveStore.writeFile would copy the old file's mode)",
+            "org.turnpan.chess.app.BenchSpdSay", "bench speech's private speech-dispatcher: its configuration in a scratch"
+                    + " folder of its own, and the captured sound read back (RandomAccessFile \"r\"); no user data");
 
     private static final Set<String> FILES_WRITERS = Set.of("write", "writeString", "newOutputStream",
             "newBufferedWriter", "copy", "newByteChannel", "move");

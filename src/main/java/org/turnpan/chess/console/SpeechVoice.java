@@ -7,10 +7,9 @@ import java.util.Set;
 import java.util.function.Consumer;
 import org.turnpan.chess.session.VoiceSetting;
 import org.turnpan.chess.speech.Announcement;
-import org.turnpan.chess.speech.Catalogue;
-import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.SpeechSystem;
+import org.turnpan.chess.speech.VoiceMessages;
 import org.turnpan.chess.speech.tts.Earcon;
 import org.turnpan.chess.speech.tts.Prosody;
 import org.turnpan.chess.speech.tts.SilentOutput;
@@ -43,8 +42,7 @@ final class SpeechVoice implements Voice {
         // the terminal's reader speaks every line: it is our "screen reader", and saying it is silence
         Optional<SpeechOutput> readsTheTerminal = reader.map(r -> new SilentOutput());
         if (reader.isPresent() && asked.kind().isEmpty()) {
-            String command = Catalogue.forLocale(language).render(Message.of("session.command.voice"), Medium.TEXT);
-            notices.accept(Message.of("voice.reader-running", "reader", reader.get(), "command", command));
+            notices.accept(VoiceMessages.readerRunning(reader.get(), language));
         }
         return new SpeechVoice(SpeechSystem.start(language, asked.kind(), readsTheTerminal, List.of(), notices));
     }

@@ -76,6 +76,13 @@ final class CommandInterpreter {
             if (!rest.isEmpty() && CommandTable.ALONE.contains(command.get())) {
                 return lineOrMoves(core, text); // "bỏ qua" (skip) is no "bỏ" (discard): whole words only
             }
+            if (command.get() == ReadingCommands.KNIGHT && !rest.isEmpty()
+                    && new Arguments(command.get(), new ArrayList<>(tokens.subList(1, tokens.size())), rest, words)
+                    .square().isEmpty()) {
+                // "knight to f 3", "knight takes e 5", "knight felix 3": a move in words (lichess), not
+                // the knight's squares, which take a square alone ("knight f3")
+                return lineOrMoves(core, text);
+            }
             return run(core, command.get(), tokens.subList(1, tokens.size()), rest);
         }
         // the question word last, as the language puts it: "mã ở đâu", "кони где"

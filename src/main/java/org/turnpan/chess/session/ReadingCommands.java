@@ -1,8 +1,14 @@
 package org.turnpan.chess.session;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import org.turnpan.chess.rules.PieceType;
+import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Message;
 
 /**
  * The typed readings that trace the board (issue 26), each the same {@link Question} a window key
@@ -16,7 +22,28 @@ final class ReadingCommands {
     static final Command RAYS = onSquareOrCursor("rays", s -> new Question.Rays(s, true, true));
     static final Command DIAGONALS = onSquareOrCursor("diagonals", s -> new Question.Rays(s, true, false));
     static final Command LINES = onSquareOrCursor("lines", s -> new Question.Rays(s, false, true));
-    static final Command KNIGHT = onSquareOrCursor("knight", Question.KnightSquares::new);
+    /**
+     * {@code knight f3}: the squares a knight on f3 reaches; when one of the player's knights can
+     * move to f3, the answer also says how to play that move (lichess players type "knight f3" to
+     * move): a reading never plays a move, and the move is one short line away.
+     */
+    static final Command KNIGHT = reading("knight", (core, args) -> {
+        if (args.isEmpty()) {
+            return core.ask(new Question.KnightSquares(core.cursor().square()));
+        }
+        Optional<Square> square = args.square();
+        if (square.isEmpty()) {
+            return args.usage();
+        }
+        List<Announcement> said = new ArrayList<>(core.ask(new Question.KnightSquares(square.get())));
+        Position board = core.activity().moveGame(core).position();
+        boolean knightCanGo = board.legalMoves().stream().anyMatch(m -> m.to().equals(square.get())
+                && board.pieceAt(m.from()).map(p -> p.type() == PieceType.KNIGHT).orElse(false));
+        if (knightCanGo) {
+            said.add(Announcement.answer(Message.of("reading.knight.move-hint", "square", core.words().square(square.get()))));
+        }
+        return said;
+    });
     static final Command SCAN = reading("scan", (core, args) -> scanned(args)
             .map(core::ask).orElseGet(args::usage));
     static final Command OVERVIEW = reading("overview", (core, args) -> core.ask(new Question.WholeBoard()));

@@ -55,4 +55,13 @@ public final class VoiceMessages {
     public static Message verbatim(String text) {
         return Message.of("speech.say.text", "text", text);
     }
+
+    /**
+     * "Orca is reading this terminal, so Turnpan Chess does not speak by itself; type voice to turn
+     * its own voice on.": said once at start when a terminal screen reader runs.
+     */
+    public static Message readerRunning(String reader, java.util.Locale language) {
+        String command = Catalogue.forLocale(language).render(Message.of("session.command.voice"), Medium.TEXT);
+        return Message.of("voice.reader-running", "reader", reader, "command", command);
+    }
 }

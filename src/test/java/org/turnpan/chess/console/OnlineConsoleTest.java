@@ -77,7 +77,7 @@ class OnlineConsoleTest {
                 "chat Good game", "resign", "yes");
         assertEquals(List.of(
                 "Turnpan Chess in the terminal. Type help for the commands, quit to leave.",
-                "New game. White is a player at this keyboard, and Black is a player at this keyboard. There is no clock. "
+                "New game. Both sides are played at this keyboard. There is no clock. "
                         + "White to move.",
                 "Paste your lichess personal token on the next line and press Enter. It is not shown, and it is kept "
                         + "only in your config folder.",
@@ -105,7 +105,7 @@ class OnlineConsoleTest {
                 "chat Bella partita", "abbandona", "sì");
         assertEquals(List.of(
                 "Turnpan Chess nel terminale. Scrivi aiuto per i comandi, esci per uscire.",
-                "Nuova partita. Il Bianco è un giocatore a questa tastiera e il Nero è un giocatore a questa tastiera. "
+                "Nuova partita. Entrambi i colori si giocano a questa tastiera. "
                         + "La partita è senza orologio. Tocca al Bianco.",
                 "Incolla il tuo token personale di lichess nella prossima riga e premi Invio. Non viene mostrato, e "
                         + "resta solo nella tua cartella di configurazione.",

@@ -12,7 +12,8 @@ import org.turnpan.chess.speech.Medium;
 /**
  * Issue 23, from data in five languages: what a player types (moves first, then one line) and a
  * piece of the answer that must be shown. Lichess's literate, NATO and Anna/IBCA move styles in
- * every language's piece words; "o" for the players; "new" with the language's word for no clock;
+ * every language's piece words ("knight f3", a square alone after the piece, is the knight's squares
+ * with how to play the move: a reading never plays a move); "o" for the players; "new" with the language's word for no clock;
  * Italian "cos'è cambiato"; the console board with colours in words, and "board compact"; square
  * history naming the moves that leave; follow after a jump. Never "I do not understand".
  */
@@ -20,22 +21,22 @@ class TruthTableTest {
 
     @ParameterizedTest(name = "{0}: {1} / {2}")
     @CsvSource(delimiter = '|', value = {
-        "en|-|knight f3|Knight to f3",
+        "en|-|knight f3|To move your knight there, type knight to f3.",
         "en|-|knight to f 3|Knight to f3",
         "en|e4 d5 Nc3 d4 Nf3 d3|knight takes e 5|",
         "en|e4 e5|knight felix 3|Knight to f3",
         "en|-|foxtrot 3|Pawn to f3",
         "en|-|echo 4|Pawn to e4",
         "en|e4 e5 Nf3 Nc6|knight takes echo 5|Knight takes pawn on e5",
-        "it|-|cavallo f3|Cavallo in f3",
+        "it|-|cavallo f3|scrivi cavallo in f3",
         "it|-|cavallo in felix 3|Cavallo in f3",
-        "ru|-|конь f3|Конь на f3",
+        "ru|-|конь f3|введите конь на f3",
         "ru|-|конь на foxtrot 3|Конь на f3",
-        "bg|-|кон f3|Кон на f3",
+        "bg|-|кон f3|напишете кон на f3",
         "bg|-|кон на felix 3|Кон на f3",
         "vi|-|mã f3|Mã đi f3",
         "vi|-|mã đến foxtrot 3|Mã đi f3",
-        "en|-|o|White is a player at this keyboard, and Black is a player at this keyboard.",
+        "en|-|o|Both sides are played at this keyboard.",
         "ru|-|o|",
         "en|e4|new clock none|",
         "vi|e4|mới giờ không|",

@@ -105,7 +105,7 @@ class KeyboardGameTest {
         robot.type(KeyCode.K);
         assertFocusOn(Square.E8);
         robot.type(KeyCode.SPACE);
-        assertEquals("You selected black king on e8.", window.log().last());
+        assertEquals("You selected the black king on e8.", window.log().last());
         robot.type(KeyCode.HOME);
         assertFocusOn(Square.A8);
         Position beforeRefusal = position();

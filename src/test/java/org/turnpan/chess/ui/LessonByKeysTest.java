@@ -61,7 +61,7 @@ class LessonByKeysTest {
                 "the move list shows the lesson's board, not the game's 1. e4 (issue 23)");
 
         robot.type(KeyCode.ENTER);
-        assertEquals("You selected white knight on g1.", window.log().last());
+        assertEquals("You selected the white knight on g1.", window.log().last());
         robot.type(KeyCode.UP, KeyCode.UP);
         assertFocusOn(Square.G3);
         robot.type(KeyCode.ENTER);
