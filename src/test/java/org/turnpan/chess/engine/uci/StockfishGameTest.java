@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.engine.Engine;
@@ -29,7 +29,7 @@ class StockfishGameTest {
 
     @BeforeEach
     void needsStockfish() {
-        Assumptions.assumeTrue(Files.isExecutable(Path.of(STOCKFISH)), "Stockfish is not installed");
+        Assertions.assertTrue(Files.isExecutable(Path.of(STOCKFISH)), "Stockfish is not installed at " + STOCKFISH);
     }
 
     @Test
