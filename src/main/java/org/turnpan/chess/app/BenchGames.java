@@ -33,7 +33,8 @@ final class BenchGames implements Callable<Integer> {
     CommandSpec spec;
 
     @Parameters(paramLabel = "FILE", arity = "0..1",
-            description = "PGN file; default ../shared/" + BenchPgn.CORPUS + " from the working directory.")
+            description = "PGN file; default $TURNPAN_SHARED/" + BenchPgn.CORPUS + ", or ../shared/"
+                    + BenchPgn.CORPUS + " from the working directory.")
     Path file;
 
     @Option(names = "--runs", description = "Timed runs (the first is the cold one; medians of the rest); default 5.")

@@ -38,7 +38,8 @@ final class BenchPgn implements Callable<Integer> {
     CommandSpec spec;
 
     @Parameters(paramLabel = "FILE", arity = "0..1",
-            description = "PGN file; default ../shared/" + CORPUS + " from the working directory.")
+            description = "PGN file; default $TURNPAN_SHARED/" + CORPUS + ", or ../shared/" + CORPUS
+                    + " from the working directory.")
     Path file;
 
     @Option(names = "--runs", description = "Timed runs per program, taken in turns (the median is kept); default 5.")
@@ -183,9 +184,10 @@ final class BenchPgn implements Callable<Integer> {
                 .render(EvaluationPhraser.problem(new EngineProblem.NotExecutable(launcher.toString()))));
     }
 
+    /** The corpus under the shared folder: {@code $TURNPAN_SHARED}, else {@code ../shared} from the working directory. */
     static Path defaultCorpus() {
-        Path relative = Path.of("..", "shared").resolve(CORPUS);
-        return Files.exists(relative) ? relative : Path.of("/work/shared").resolve(CORPUS);
+        String shared = System.getenv("TURNPAN_SHARED");
+        return (shared == null || shared.isBlank() ? Path.of("..", "shared") : Path.of(shared)).resolve(CORPUS);
     }
 
     private static String javaBinary() {

@@ -41,10 +41,6 @@ public sealed interface Limit {
         return new Depth(plies);
     }
 
-    static Limit moveTime(Duration time) {
-        return new MoveTime(time);
-    }
-
     static Limit millis(long ms) {
         return new MoveTime(Duration.ofMillis(ms));
     }

@@ -135,11 +135,6 @@ public final class ReviewCursor {
         return i == 0 ? Optional.empty() : Optional.of(played(l, i));
     }
 
-    /** The move of this line that comes next; empty at its end. */
-    public Optional<PlayedMove> nextMove() {
-        return atLineEnd() ? Optional.empty() : Optional.of(played(line, index + 1));
-    }
-
     public Optional<ReviewCursor> forward() {
         return atLineEnd() ? Optional.empty() : Optional.of(new ReviewCursor(tree, line, index + 1));
     }

@@ -2,8 +2,11 @@ package org.turnpan.chess.rules;
 
 import java.util.SplittableRandom;
 
-/** Precomputed attack tables (magic bitboards). Package-private: the fast internals of {@link Position}. */
-final class AttackTables {
+/**
+ * Precomputed attack tables (magic bitboards): the fast internals of {@link Position}, and the
+ * attack sets the built-in engine's evaluation reads through the public methods below.
+ */
+public final class AttackTables {
     static final long[] KNIGHT = new long[64];
     static final long[] KING = new long[64];
     /** PAWN_ATTACKS[side][sq]: squares a pawn of that side on sq attacks. */
@@ -124,16 +127,24 @@ final class AttackTables {
         return (f >= 0 && f < 8 && r >= 0 && r < 8) ? 1L << (r * 8 + f) : 0L;
     }
 
-    static long rookAttacks(int sq, long occ) {
+    /** Squares a knight on {@code sq} attacks. */
+    public static long knight(int sq) {
+        return KNIGHT[sq];
+    }
+
+    /** Squares a king on {@code sq} attacks. */
+    public static long king(int sq) {
+        return KING[sq];
+    }
+
+    /** Squares a rook on {@code sq} attacks, given the occupied squares {@code occ}. */
+    public static long rookAttacks(int sq, long occ) {
         return ROOK_TABLE[sq][(int) (((occ & ROOK_MASK[sq]) * ROOK_MAGIC[sq]) >>> ROOK_SHIFT[sq])];
     }
 
-    static long bishopAttacks(int sq, long occ) {
+    /** Squares a bishop on {@code sq} attacks, given the occupied squares {@code occ}. */
+    public static long bishopAttacks(int sq, long occ) {
         return BISHOP_TABLE[sq][(int) (((occ & BISHOP_MASK[sq]) * BISHOP_MAGIC[sq]) >>> BISHOP_SHIFT[sq])];
-    }
-
-    static long queenAttacks(int sq, long occ) {
-        return rookAttacks(sq, occ) | bishopAttacks(sq, occ);
     }
 
     private static long slowAttacks(int sq, long occ, int[][] dirs) {

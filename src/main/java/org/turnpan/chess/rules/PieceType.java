@@ -24,11 +24,6 @@ public enum PieceType {
         return letter;
     }
 
-    /** Upper-case SAN letter; pawns have none in SAN but 'P' is returned. */
-    public char sanLetter() {
-        return Character.toUpperCase(letter);
-    }
-
     public boolean isSlider() {
         return this == BISHOP || this == ROOK || this == QUEEN;
     }

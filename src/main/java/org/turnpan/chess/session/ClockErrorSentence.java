@@ -3,6 +3,7 @@ package org.turnpan.chess.session;
 import org.turnpan.chess.clock.TimeControlError;
 import org.turnpan.chess.clock.WarningThresholdsError;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.RecordKey;
 import org.turnpan.chess.text.Echo;
 
 /**

@@ -78,7 +78,7 @@ final class CommandInterpreter {
             }
             if (command.get() == ReadingCommands.KNIGHT && !rest.isEmpty()
                     && new Arguments(command.get(), new ArrayList<>(tokens.subList(1, tokens.size())), rest, words)
-                    .square().isEmpty()) {
+                    .square().isEmpty() && LiterateMove.read(text, words).isPresent()) {
                 // "knight to f 3", "knight takes e 5", "knight felix 3": a move in words (lichess), not
                 // the knight's squares, which take a square alone ("knight f3")
                 return lineOrMoves(core, text);

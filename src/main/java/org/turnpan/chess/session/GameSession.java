@@ -120,14 +120,6 @@ public final class GameSession implements AutoCloseable {
         say(core.confirmations().answer(core, yes ? Confirmation.Answer.YES : Confirmation.Answer.NO));
     }
 
-    /**
-     * True when replacing the game would lose moves: it has moves, has not ended, and is not the
-     * game just opened from a file, untouched.
-     */
-    public synchronized boolean isGameInProgress() {
-        return core.archive().gameInProgress();
-    }
-
     /** Continues the unfinished game offered at start. */
     public synchronized void resume() {
         say(core.archive().resume());
@@ -217,11 +209,6 @@ public final class GameSession implements AutoCloseable {
      */
     public synchronized boolean savePgn(Path file) {
         return done(core.archive().save(file));
-    }
-
-    /** Adds the game at the end of a PGN file (a new file when there is none) and says the full path. */
-    public synchronized boolean appendPgn(Path file) {
-        return done(core.archive().append(file));
     }
 
     /** Opens the first game of a PGN file; an unfinished game continues from its last position. */

@@ -4,6 +4,7 @@ import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnProblem;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.Phraser;
+import org.turnpan.chess.speech.RecordKey;
 
 /**
  * A PGN reading problem as a sentence in data form (keys {@code pgn.problem.*} of the notation

@@ -2,6 +2,7 @@ package org.turnpan.chess.session;
 
 import java.nio.file.Path;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.RecordKey;
 import org.turnpan.chess.text.Echo;
 
 /**

@@ -25,12 +25,12 @@ final class ReasonPhraser {
         } else if (reason instanceof IllegalMoveReason.PieceDoesNotMoveThatWay r) {
             args.put("how", Message.of("rule.moves." + Nouns.name(r.piece().piece().type())));
         }
-        return new Message(RecordSlots.key("reason", reason.getClass()), args);
+        return new Message(RecordKey.of("reason", reason.getClass()), args);
     }
 
     Message notationError(NotationError error) {
         Map<String, Object> args = slots.slots((Record) error);
-        String key = RecordSlots.key("notation", error.getClass());
+        String key = RecordKey.of("notation", error.getClass());
         if (error instanceof NotationError.NotAMove e) {
             args.put("position", e.column() + 1);
         } else if (error instanceof NotationError.Ambiguous e) {

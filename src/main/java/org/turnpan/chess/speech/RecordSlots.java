@@ -17,7 +17,7 @@ import org.turnpan.chess.text.Echo;
 
 /**
  * Turns a data record (a refusal reason, a notation or FEN error) into a message: the key is a
- * prefix plus the record's name in kebab case ({@code reason.piece-pinned}); every component becomes
+ * prefix plus the record's name in kebab case ({@link RecordKey}: {@code reason.piece-pinned}); every component becomes
  * a slot of the same name, as words (squares, pieces, sides as nouns; lists as natural lists, with
  * {@code count} set to the length of the first list; texts, which echo input, cut by {@link Echo}).
  * Records added later get slots with no code.
@@ -31,24 +31,6 @@ final class RecordSlots {
         this.nouns = nouns;
         this.outcomes = outcomes;
         this.reasons = reasons;
-    }
-
-    /** The catalogue key of a record type: {@code prefix + "." + kebab-case name}. */
-    static String key(String prefix, Class<?> type) {
-        return prefix + "." + kebab(type.getSimpleName());
-    }
-
-    /** "PiecePinned" becomes "piece-pinned". */
-    static String kebab(String camel) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < camel.length(); i++) {
-            char c = camel.charAt(i);
-            if (Character.isUpperCase(c) && i > 0) {
-                sb.append('-');
-            }
-            sb.append(Character.toLowerCase(c));
-        }
-        return sb.toString();
     }
 
     /** The slots of a record, before any type-specific change. */
@@ -65,7 +47,7 @@ final class RecordSlots {
     }
 
     Message message(String prefix, Record data) {
-        return new Message(key(prefix, data.getClass()), slots(data));
+        return new Message(RecordKey.of(prefix, data), slots(data));
     }
 
     private Object words(Object value) {

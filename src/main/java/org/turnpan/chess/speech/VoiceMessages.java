@@ -41,16 +41,6 @@ public final class VoiceMessages {
         return Message.of("speech.verbosity.now." + v.name().toLowerCase(Locale.ROOT));
     }
 
-    /** "Speech rate: 120%." */
-    public static Message rateChanged(double rate) {
-        return Message.of("speech.rate.changed", "percent", Math.round(rate * 100));
-    }
-
-    /** "Volume: 80%." */
-    public static Message volumeChanged(double volume) {
-        return Message.of("speech.volume.changed", "percent", Math.round(volume * 100));
-    }
-
     /** A sentence the user typed, spoken as it is. */
     public static Message verbatim(String text) {
         return Message.of("speech.say.text", "text", text);

@@ -15,7 +15,6 @@ public final class AnnouncementLog {
     private final List<String> lines = new CopyOnWriteArrayList<>();
     private final List<String> spoken = new CopyOnWriteArrayList<>();
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
-    private final List<Runnable> spokenListeners = new CopyOnWriteArrayList<>();
     private final ThreadLocal<Boolean> quiet = ThreadLocal.withInitial(() -> false);
 
     /** The log as a display of the announcer: every sentence is added as it is announced. */
@@ -29,7 +28,6 @@ public final class AnnouncementLog {
             lines.add(line);
             listeners.forEach(Runnable::run);
         }
-        spokenListeners.forEach(Runnable::run);
     }
 
     /** Runs {@code say} (which announces on this thread) without adding what it says to the visible log. */
@@ -66,10 +64,5 @@ public final class AnnouncementLog {
     /** Called after each new line of the visible log, on the thread that said it. */
     public void onAdded(Runnable r) {
         listeners.add(r);
-    }
-
-    /** Called after each sentence said (logged or not), on the thread that said it. */
-    public void onSpoken(Runnable r) {
-        spokenListeners.add(r);
     }
 }

@@ -83,10 +83,6 @@ final class PromotionChooser extends VBox {
         setManaged(false);
     }
 
-    PieceType highlightedChoice() {
-        return CHOICES.get(highlighted);
-    }
-
     private void highlight(int index) {
         highlighted = Math.floorMod(index, CHOICES.size());
         getChildren().get(highlighted).requestFocus();

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -16,6 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.turnpan.chess.SharedData;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnReader;
 
@@ -131,8 +131,7 @@ class NotationCommandsTest {
     @Test
     @Tag("slow")
     void theWholeCorpusChecksWithoutError() {
-        Path corpus = Path.of("..", "shared", "data", "pgn", "corpus-17557.pgn");
-        assumeTrue(Files.exists(corpus), "corpus not present");
+        Path corpus = SharedData.require(SharedData.CORPUS);
         SayCommandTest.Run r = SayCommandTest.run("pgn", "check", corpus.toString());
         assertEquals(0, r.status(), r.out());
         assertEquals("Games read: 17557. Games with errors: 0.", r.out().strip());

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.turnpan.chess.SharedData;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Phraser;
@@ -187,8 +188,7 @@ class GameIndexTest {
     @Test
     @Tag("slow")
     void theCorpusListsItsFirstPageAtOnceAndOpensItsLastGame() throws Exception {
-        Path corpus = Path.of("..", "shared", "data", "pgn", "corpus-17557.pgn");
-        assertTrue(Files.exists(corpus), "the corpus is at " + corpus.toAbsolutePath());
+        Path corpus = SharedData.require(SharedData.CORPUS);
         long t0 = System.nanoTime();
         try (GameIndex index = listed(corpus)) {
             assertEquals(10, index.page(1, 10).entries().size());

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.turnpan.chess.SharedData;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnGame;
 import org.turnpan.chess.notation.pgn.PgnMove;
@@ -58,8 +59,7 @@ class ReviewCursorTest {
     @Test
     @Tag("slow")
     void everyPlyOfTheCorpus() throws IOException {
-        Path corpus = Path.of("..", "shared", "data", "pgn", "corpus-17557.pgn");
-        assertTrue(Files.exists(corpus), "the corpus is at " + corpus.toAbsolutePath());
+        Path corpus = SharedData.require(SharedData.CORPUS);
         int games = 0;
         try (PgnReader reader = PgnReader.of(Files.newInputStream(corpus))) {
             while (reader.hasNext()) {

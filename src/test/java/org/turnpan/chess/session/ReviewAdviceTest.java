@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.engine.uci.FakeEngines;
@@ -62,7 +62,7 @@ class ReviewAdviceTest {
 
     @Test
     void aUciAnalyserEvaluatesTheReviewedPosition() throws InterruptedException {
-        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/games/stockfish")), "Stockfish is not installed");
+        Assertions.assertTrue(Files.isExecutable(Path.of("/usr/games/stockfish")), "Stockfish is not installed at /usr/games/stockfish");
         GameSession s = scholarsMate();
         List<String> set = answer(s, "analyser uci:/usr/games/stockfish");
         assertTrue(set.get(0).startsWith("Hints and evaluations now come from the engine Stockfish"), set.toString());

@@ -57,7 +57,7 @@ class SentenceCoverageTest {
     private static DynamicTest check(Locale lang, Map<String, String> catalogue, Phraser p, String prefix, Class<?> c,
                                      java.util.function.Supplier<Message> message) {
         return DynamicTest.dynamicTest(lang + " " + c.getSimpleName(), () -> {
-            String key = RecordSlots.key(prefix, c);
+            String key = RecordKey.of(prefix, c);
             assertTrue(catalogue.containsKey(key), "no " + lang + " sentence under " + key);
             Message m = message.get();
             assertTrue(catalogue.containsKey(m.key()), "no " + lang + " sentence under " + m.key());

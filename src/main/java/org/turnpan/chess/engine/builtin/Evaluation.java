@@ -1,5 +1,7 @@
 package org.turnpan.chess.engine.builtin;
 
+import org.turnpan.chess.rules.AttackTables;
+
 /**
  * Static evaluation in centipawns from the side to move: material and piece-square tables tapered
  * between middlegame and endgame, pawn structure (doubled, isolated, passed), bishop pair, rooks on
@@ -100,7 +102,7 @@ final class Evaluation {
             long ownPawns = b.pieces(s, 0);
             long theirPawns = b.pieces(them, 0);
             int enemyKing = Long.numberOfTrailingZeros(b.pieces(them, 5));
-            long enemyZone = enemyKing < 64 ? Attacks.KING[enemyKing] | (1L << enemyKing) : 0;
+            long enemyZone = enemyKing < 64 ? AttackTables.king(enemyKing) | (1L << enemyKing) : 0;
             int zoneUnits = 0;
             int zoneAttackers = 0;
             for (int type = 0; type < 6; type++) {
@@ -111,10 +113,10 @@ final class Evaluation {
                     phase += PHASE[type];
                     long att;
                     switch (type) {
-                        case 1: att = Attacks.KNIGHT[sq]; break;
-                        case 2: att = Attacks.bishop(sq, occ); break;
-                        case 3: att = Attacks.rook(sq, occ); break;
-                        case 4: att = Attacks.bishop(sq, occ) | Attacks.rook(sq, occ); break;
+                        case 1: att = AttackTables.knight(sq); break;
+                        case 2: att = AttackTables.bishopAttacks(sq, occ); break;
+                        case 3: att = AttackTables.rookAttacks(sq, occ); break;
+                        case 4: att = AttackTables.bishopAttacks(sq, occ) | AttackTables.rookAttacks(sq, occ); break;
                         default: att = 0; break;
                     }
                     if (att != 0) {

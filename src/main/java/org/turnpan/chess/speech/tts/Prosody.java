@@ -24,9 +24,4 @@ public record Prosody(double rate, double volume) {
     public Prosody withVolume(double v) {
         return new Prosody(rate, v);
     }
-
-    /** True when both settings are the voice's own defaults. */
-    public boolean isNormal() {
-        return rate == 1.0 && volume == 1.0;
-    }
 }

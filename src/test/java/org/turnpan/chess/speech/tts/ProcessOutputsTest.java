@@ -23,7 +23,7 @@ class ProcessOutputsTest {
 
     private static Path espeak() {
         Optional<Path> p = InstalledVoices.onPath(EspeakOutput.EXECUTABLE, System.getenv());
-        assumeTrue(p.isPresent(), "espeak-ng not installed");
+        assertTrue(p.isPresent(), "espeak-ng is not installed (apt-get install espeak-ng)");
         return p.get();
     }
 
