@@ -14,6 +14,7 @@ import org.turnpan.chess.session.Submitted;
 import org.turnpan.chess.session.TerminalSentences;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.LastSentence;
 import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.text.SafeText;
 
@@ -57,7 +58,7 @@ public final class Console {
 
     private static final Duration ENGINE_PATIENCE = Duration.ofMinutes(10);
     /** How long the goodbye may hold the quit (issue 22: at most 5 s, cut by any key). */
-    static final Duration GOODBYE_LIMIT = Duration.ofSeconds(5);
+    static final Duration GOODBYE_LIMIT = LastSentence.LIMIT;
 
     private final LineSource in;
     private final PrintStream out;
@@ -153,12 +154,7 @@ public final class Console {
      * voice closes, for at most {@link #GOODBYE_LIMIT}; any key cuts it short.
      */
     private void hearTheGoodbye() throws InterruptedException {
-        long end = System.nanoTime() + GOODBYE_LIMIT.toNanos();
-        while (voice.speaking() && System.nanoTime() < end) {
-            if (in.keyWithin(Duration.ofMillis(Math.min(50, Math.max(1, (end - System.nanoTime()) / 1_000_000))))) {
-                return;
-            }
-        }
+        LastSentence.await(voice::speaking, in::keyWithin, GOODBYE_LIMIT);
     }
 
     private void print(Announcement a, Catalogue messages) {

@@ -4,6 +4,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -29,7 +32,10 @@ import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.session.SquareMark;
 import org.turnpan.chess.session.SquareReading;
 import org.turnpan.chess.session.VoiceSetting;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Announcer;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.LastSentence;
 import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.tts.AudioDevice;
@@ -72,6 +78,9 @@ public final class ChessWindow implements BoardDisplay {
     private Theme theme;
     private Stage help;
     private volatile boolean refreshPending;
+    /** Set once the goodbye is being said; a key (or a second quit) during it closes at once. */
+    private final AtomicBoolean leaving = new AtomicBoolean();
+    private final CountDownLatch keyDuringGoodbye = new CountDownLatch(1);
 
     /** A window over a new session with these settings and services (tests, and the window's own start). */
     public static ChessWindow open(Stage stage, SessionSettings settings, SessionServices services, Theme theme,
@@ -129,7 +138,7 @@ public final class ChessWindow implements BoardDisplay {
         }));
         SpeechTimes.fromSystemProperty().ifPresent(times -> speech.announcer().onSaid(times::write));
         relay.relayTo(new WindowListener(speech, this::refreshSoon, () -> onFx(this::settingsChanged),
-                () -> Platform.runLater(stage::close)));
+                () -> Platform.runLater(this::quit)));
         this.commandField = new CommandField(control::command, focus::backToBoard);
         new PieceDrag(board, this::activateByPointer, control::drag);
         board.addEventHandler(KeyEvent.KEY_PRESSED, this::boardKey);
@@ -145,6 +154,12 @@ public final class ChessWindow implements BoardDisplay {
         this.zoom = new WindowZoom(stage, root);
         focusSpeech.watch(scene);
         scene.addEventHandler(KeyEvent.KEY_PRESSED, this::windowKey);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::keyDuringGoodbye);
+        // the close button (or Alt+F4) quits as the menu does: the goodbye is heard first
+        stage.setOnCloseRequest(e -> {
+            e.consume();
+            quit();
+        });
         menuSpeech.start(scene);
         focus.wire(board, moves.list(), logList, commandField);
         clockFaces = new Timeline(new KeyFrame(javafx.util.Duration.millis(200), e -> showClocks()));
@@ -181,6 +196,46 @@ public final class ChessWindow implements BoardDisplay {
     public void chooseVoice(VoiceKind kind) {
         session.settingsControl().changeVoice(kind == null ? VoiceSetting.AUTO : VoiceSetting.of(kind));
         voice.choose(Optional.ofNullable(kind));
+    }
+
+    /**
+     * Quits (the menu, a typed "quit", the close button): says the session's goodbye ("the game is
+     * saved") as the answer to the player, waits for it to be said to its end ({@link LastSentence}:
+     * at most 5 s, any key cuts it) on a thread of its own, so the window keeps answering, then
+     * closes the window; its owner then closes speech ({@link #stop}). A second quit closes at once.
+     */
+    public void quit() {
+        if (!leaving.compareAndSet(false, true)) {
+            keyDuringGoodbye.countDown();
+            return;
+        }
+        Announcer announcer = speech.announcer();
+        Announcer.Turn turn = announcer.playerActs();
+        try {
+            announcer.announce(Announcement.answer(session.farewell()));
+        } finally {
+            turn.close();
+        }
+        Thread wait = new Thread(() -> {
+            try {
+                LastSentence.await(LastSentence.speaking(announcer),
+                        t -> keyDuringGoodbye.await(t.toNanos(), TimeUnit.NANOSECONDS), LastSentence.LIMIT);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                Platform.runLater(stage::close);
+            }
+        }, "goodbye");
+        wait.setDaemon(true);
+        wait.start();
+    }
+
+    /** While the goodbye is said, any key cuts it short and does nothing else. */
+    private void keyDuringGoodbye(KeyEvent e) {
+        if (leaving.get()) {
+            keyDuringGoodbye.countDown();
+            e.consume();
+        }
     }
 
     /** Stops the clock faces, the screen-reader watch and the voice (the window is closing). */

@@ -36,7 +36,7 @@ final class WindowMenus {
                 item(m, "ui.menu.draw", "Shortcut+Shift+D", () -> window.afterMenu(session::offerDraw)),
                 item(m, "ui.menu.resign", "Shortcut+Shift+R", () -> window.afterMenu(session::resignAsking)),
                 new SeparatorMenuItem(),
-                item(m, "ui.menu.quit", "Shortcut+Q", window.stage()::close));
+                item(m, "ui.menu.quit", "Shortcut+Q", window::quit));
         Menu view = new Menu(m.text("ui.menu.view"));
         view.getItems().addAll(
                 item(m, "ui.menu.flip", "Shortcut+Shift+F", () -> window.control().perform(new BoardAction.Flip())),
