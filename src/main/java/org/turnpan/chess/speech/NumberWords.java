@@ -38,7 +38,7 @@ final class NumberWords {
         if (number instanceof Double || number instanceof Float || number instanceof BigDecimal) {
             BigDecimal d = new BigDecimal(number.toString()).stripTrailingZeros();
             if (d.scale() > 0) {
-                return fraction(d, tags);
+                return fraction(d);
             }
             return say(d.longValueExact(), tags);
         }
@@ -58,8 +58,8 @@ final class NumberWords {
         return whole(n, tags, true);
     }
 
-    /** "twelve point five": the whole part, the decimal word, the digits one by one. */
-    private String fraction(BigDecimal d, List<String> tags) {
+    /** "twelve point five": the whole part, the decimal word, the digits one by one (in no gender or case). */
+    private String fraction(BigDecimal d) {
         String plain = d.abs().toPlainString();
         int dot = plain.indexOf('.');
         String whole = say(d.abs().longValue(), List.of());
@@ -69,8 +69,8 @@ final class NumberWords {
 
     private String digits(String text) {
         List<String> out = new ArrayList<>();
-        for (char c : text.toCharArray()) {
-            out.add(word(c - '0', List.of(), false));
+        for (int i = 0; i < text.length(); i++) {
+            out.add(word(text.charAt(i) - '0', List.of(), false));
         }
         return String.join(" ", out);
     }

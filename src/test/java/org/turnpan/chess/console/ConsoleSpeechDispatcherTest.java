@@ -120,7 +120,7 @@ class ConsoleSpeechDispatcherTest {
         int endAt = end.find() ? end.start() : -1;
         if (endAt < 0 || endAt > quitAt) {
             double spokenFor = seconds(log, log.lastIndexOf("DATA:|CANCEL SELF")) - seconds(log, log.lastIndexOf("DATA:|SPEAK"));
-            assertTrue(endAt < quitAt && endAt >= 0 || spokenFor >= 4.5,
+            assertTrue((endAt < quitAt && endAt >= 0) || spokenFor >= 4.5,
                     "the goodbye was cut after " + spokenFor + " s, before its end and before the 5 s bound");
         }
     }

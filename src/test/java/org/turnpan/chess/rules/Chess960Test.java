@@ -19,7 +19,7 @@ class Chess960Test {
     private static String backRank(int number) {
         StringBuilder sb = new StringBuilder();
         for (PieceType type : Chess960.backRank(number)) {
-            sb.append(type.sanLetter());
+            sb.append(Character.toUpperCase(type.letter()));
         }
         return sb.toString();
     }

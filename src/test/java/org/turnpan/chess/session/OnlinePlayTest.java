@@ -18,7 +18,7 @@ class OnlinePlayTest {
     @Test
     void seekPairsAndMovesGoBothWaysWithTheServersClocks() throws Exception {
         try (OnlineFixture f = new OnlineFixture(folder)) {
-            LoopbackLichess.ServerGame g = f.play("g1", true);
+            f.play("g1", true);
             f.await("Online game on lichess against Ortensia Valli, rated 1620, a rated game.");
             f.await("White is Mario, and Black is Ortensia Valli.");
             f.server.opponentMoves("g1", "e7e5", "b8c6");

@@ -88,7 +88,8 @@ public final class SpeechDispatcherDaemon implements AutoCloseable {
         long until = System.nanoTime() + Duration.ofSeconds(15).toNanos();
         while (System.nanoTime() < until) {
             if (Files.exists(path)) {
-                try (var ch = SsipAddress.unix(path).connect(Duration.ofSeconds(1))) {
+                try {
+                    SsipAddress.unix(path).connect(Duration.ofSeconds(1)).close();
                     return;
                 } catch (IOException e) {
                     // not listening yet
@@ -186,12 +187,17 @@ public final class SpeechDispatcherDaemon implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
-        kill();
+    public void close() {
         ear.close();
         pulse.destroy();
-        if (!pulse.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) {
+        try {
+            kill();
+            if (!pulse.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) {
+                pulse.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
             pulse.destroyForcibly();
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -207,7 +213,7 @@ public final class SpeechDispatcherDaemon implements AutoCloseable {
         private final Thread thread;
         private final List<Long> audibleStarts = new CopyOnWriteArrayList<>();
         private volatile long lastSound;
-        private volatile long bytes;
+        private final java.util.concurrent.atomic.AtomicLong bytes = new java.util.concurrent.atomic.AtomicLong();
 
         Ear(ProcessBuilder command) throws IOException {
             this.parec = command.redirectError(ProcessBuilder.Redirect.DISCARD).start();
@@ -231,7 +237,7 @@ public final class SpeechDispatcherDaemon implements AutoCloseable {
                             break;
                         }
                     }
-                    bytes += n;
+                    bytes.addAndGet(n);
                 }
             } catch (IOException e) {
                 // parec ended
@@ -249,7 +255,7 @@ public final class SpeechDispatcherDaemon implements AutoCloseable {
         }
 
         public long bytesHeard() {
-            return bytes;
+            return bytes.get();
         }
 
         /** When the last audible sample was read ({@link System#nanoTime}), 0 before any. */
