@@ -29,7 +29,7 @@ class ParseErrorsTest {
         "en | perft --bogus                        | There is no option --bogus.",
         "it | perft --fen                          | L'opzione --fen vuole un valore",
         "ru | perft --fen                          | После параметра --fen",
-        "vi | pgn check                            | còn thiếu một thứ: FILE.",
+        "vi | pgn check                            | còn thiếu một đối số, FILE.",
         "ru | pgn frobnicate                       | не понимает слово frobnicate",
         "it | --voice                              | L'opzione --voice vuole un valore",
     })
@@ -62,8 +62,8 @@ class ParseErrorsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"it, abc non è un valore valido per --count.", "bg, abc не е допустима стойност за --count.",
-        "vi, abc không phải là giá trị hợp lệ cho --count.", "en, abc is not a valid value for --count."})
+    @CsvSource({"it, Il valore abc non è valido per --count.", "bg, Стойността abc не е допустима за --count.",
+        "vi, Giá trị abc không hợp lệ cho --count.", "en, The value abc is not valid for --count."})
     void aValueOfTheWrongKind(String lang, String expected) {
         CommandLine commandLine = new CommandLine(new Typed());
         StringWriter err = new StringWriter();
@@ -74,8 +74,8 @@ class ParseErrorsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"bg, typed изисква параметъра --name.", "ru, Для typed обязателен параметр --name.",
-        "en, typed needs the option --name."})
+    @CsvSource({"bg, Командата typed изисква параметъра --name.", "ru, Для команды typed обязателен параметр --name.",
+        "en, The command typed needs the option --name."})
     void aRequiredOptionNotTyped(String lang, String expected) {
         CommandLine commandLine = new CommandLine(new Typed());
         StringWriter err = new StringWriter();
