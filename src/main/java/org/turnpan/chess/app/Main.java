@@ -49,7 +49,9 @@ public final class Main implements Callable<Integer> {
             // no start-up cache can hold (docs/packaging.md)
             return WindowLauncher.launch(new GlobalOptions());
         }
-        return commandLine(args[0]).execute(args);
+        CommandLine commandLine = commandLine(args[0]);
+        commandLine.setParameterExceptionHandler(ParseErrors.forArguments(args));
+        return commandLine.execute(args);
     }
 
     /** The whole command line, every command answering --help and --version. */

@@ -170,8 +170,16 @@ final class SayCommand implements Callable<Integer> {
             return 2;
         }
         if (!VoiceChooser.speaks(kind, locale)) {
-            err(VoiceMessages.notice(new VoiceChoice.Notice(VoiceChoice.Notice.Kind.VOICE_LACKS_LANGUAGE, kind, locale)));
-            return 2;
+            // "another voice will speak" was printed, then nothing written: say what is true, and keep it
+            String language = locale.getDisplayLanguage(locale);
+            if (kind == VoiceKind.FREETTS && VoiceChooser.speaks(VoiceKind.ESPEAK, locale) && installed.has(VoiceKind.ESPEAK)) {
+                err(Message.of("cli.say.freetts-english-espeak", "language", language));
+                kind = VoiceKind.ESPEAK;
+            } else {
+                err(Message.of(kind == VoiceKind.FREETTS ? "cli.say.freetts-english-refused" : "cli.say.voice-lacks-refused",
+                        "voice", VoiceMessages.voiceName(kind), "language", language));
+                return 2;
+            }
         }
         Optional<Pcm> pcm = render(kind, installed, Utterance.of(words, locale));
         if (pcm.isEmpty()) {

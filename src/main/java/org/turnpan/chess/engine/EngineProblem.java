@@ -50,6 +50,13 @@ public sealed interface EngineProblem {
     record IllegalMove(String name, String move) implements EngineProblem {
     }
 
+    /**
+     * The engine's {@code bestmove} held control characters or escape sequences: it misbehaves and
+     * is closed. {@code move} is what it wrote, cleaned of them (so it can be said).
+     */
+    record GarbledMove(String name, String move) implements EngineProblem {
+    }
+
     /** The engine did not answer within its time budget and was stopped. */
     record Hung(String name, Duration waited) implements EngineProblem {
     }

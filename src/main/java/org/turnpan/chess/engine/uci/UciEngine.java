@@ -28,6 +28,7 @@ import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.text.Echo;
+import org.turnpan.chess.text.SafeText;
 
 /**
  * A UCI engine run as a separate process. Start with {@link #start}; every fault (missing program,
@@ -287,6 +288,12 @@ public final class UciEngine implements Engine {
     }
 
     private SearchResult result(Position position, String bestmoveLine, InfoLine info) {
+        if (!SafeText.clean(bestmoveLine).equals(bestmoveLine)) {
+            // "bestmove \u001b[31mg8f6" was said as "played an illegal move, g8f6": the move the
+            // player heard was not what the engine wrote; an engine writing control sequences misbehaves
+            String[] said = SafeText.clean(bestmoveLine).trim().split("\\s+");
+            throw new EngineFailure(new EngineProblem.GarbledMove(name, said.length > 1 ? said[1] : ""));
+        }
         String[] t = bestmoveLine.split("\\s+");
         String text = t.length > 1 ? t[1] : "";
         if (text.isEmpty() || text.equals("(none)") || text.equals("0000")) {

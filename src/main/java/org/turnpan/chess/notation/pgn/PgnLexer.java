@@ -44,6 +44,7 @@ final class PgnLexer {
 
     private static final PgnProblem SYMBOL_TOO_LONG = new PgnProblem.SymbolTooLong(PgnLimits.SYMBOL_CHARS);
     private static final PgnProblem TAG_VALUE_TOO_LONG = new PgnProblem.TagValueTooLong(PgnLimits.TAG_VALUE_CHARS);
+    private static final PgnProblem BINARY_CONTENT = new PgnProblem.BinaryContent();
     private static final PgnProblem COMMENT_TOO_LONG = new PgnProblem.CommentTooLong(PgnLimits.COMMENT_CHARS);
 
     /** False when the reader keeps no comments: their text is skipped, not collected. */
@@ -180,6 +181,17 @@ final class PgnLexer {
             t[c] = 2;
         }
         return t;
+    }
+
+    /** A control character (NUL and the rest below space, DEL) in a symbol: binary content. */
+    private static boolean hasControl(CharSequence t) {
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            if (c < 0x20 || c == 0x7f) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isSpace(int c) {
@@ -504,6 +516,11 @@ final class PgnLexer {
         if (text.length() > PgnLimits.SYMBOL_CHARS) {
             skipSymbol();
             tooLong = SYMBOL_TOO_LONG;
+            kind = Kind.SYMBOL;
+            return true;
+        }
+        if (hasControl(text)) {
+            tooLong = BINARY_CONTENT; // a NUL deep in a file was read as an empty move
             kind = Kind.SYMBOL;
             return true;
         }

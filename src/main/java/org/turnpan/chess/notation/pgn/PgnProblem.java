@@ -52,4 +52,11 @@ public sealed interface PgnProblem {
     /** The game's text is longer than {@link PgnLimits#GAME_CHARS}. */
     record GameTooLong(int limit) implements PgnProblem {
     }
+
+    /**
+     * A NUL or another control character in the moves: the file is damaged or binary from here on
+     * (it was read as an empty move, "Nothing was typed").
+     */
+    record BinaryContent() implements PgnProblem {
+    }
 }
