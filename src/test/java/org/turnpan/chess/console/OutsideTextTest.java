@@ -65,7 +65,7 @@ class OutsideTextTest {
     void anEnginesNameAndMoveAreSaidWithoutTheirControlSequences() throws Exception {
         Path engine = FakeEngines.launcher(dir, "escapes");
         SessionSettings settings = SessionSettings.defaults().withPlayers(Player.HUMAN, Player.uci(engine.toString()));
-        assertClean(run(settings, "e4\n"), "Black is Hidden Engine 2.", "played an illegal move, e2e5,");
+        assertClean(run(settings, "e4\n"), "Black is Hidden Engine 2.", "it wrote control characters in its move, e2e5,");
         Leaks.assertNoneLeft();
     }
 
