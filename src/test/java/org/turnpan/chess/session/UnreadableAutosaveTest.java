@@ -166,9 +166,7 @@ class UnreadableAutosaveTest {
         try (GameSession s = new GameSession(SessionSettings.defaults(), new SessionServices(null, stuck, () -> 0L),
                 SessionListener.of(heard::add))) {
             s.start();
-            // a folder that cannot be written cannot be locked either: the copy says so and reads,
-            // writes and deletes nothing in it (issue 21, item 4)
-            assertEquals("session.autosave.no.lock", heard.get(0).message().key());
+            assertEquals("session.autosave.unreadable.stuck", heard.get(0).message().key());
             s.submit("e2e4");
             s.submit("e7e5");
             assertEquals(Optional.of(garbage), stuck.load(), "never written over");
