@@ -23,14 +23,14 @@ class OneAtomicWriterTest {
 
     /** The classes allowed to open files themselves, each with its reason. */
     private static final Map<String, String> ALLOWED = Map.of(
-            "org.turnpan.chess.session.AtomicTextFile", "the atomic writer itself",
-            "org.turnpan.chess.session.DataFolderLock", "the lock file: created empty, locked, never replaced",
+            "org.turnpan.chess.session.files.AtomicTextFile", "the atomic writer itself",
+            "org.turnpan.chess.session.files.DataFolderLock", "the lock file: created empty, locked, never replaced",
             "org.turnpan.chess.ui.SpeechTimes", "a benchmark's timing log (a system property turns it on), appended line by line: "
                     + "no user data, and a cut last line is a lost figure, not a lost game",
             "org.turnpan.chess.review.GameIndex", "reads a PGN file through a FileChannel opened READ",
             "org.turnpan.chess.app.PgnCheckRun", "reads a PGN file in two halves (RandomAccessFile opened \"r\")",
-            "org.turnpan.chess.session.UnreadableAutosave", "renames an unreadable autosave aside, never over a file",
-            "org.turnpan.chess.session.TimedRead", "reads a file the player named, through a FileChannel opened READ",
+            "org.turnpan.chess.session.files.UnreadableAutosave", "renames an unreadable autosave aside, never over a file",
+            "org.turnpan.chess.session.files.TimedRead", "reads a file the player named, through a FileChannel opened READ",
             "org.turnpan.chess.online.TokenStore", "an atomic writer of its own: the token file is created 0600 before a byte is"
                     + " written, forced to disk and renamed into place (SaveStore.writeFile would copy the old file's mode)",
             "org.turnpan.chess.app.BenchSpdSay", "bench speech's private speech-dispatcher: its configuration in a scratch"

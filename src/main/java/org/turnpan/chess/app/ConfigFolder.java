@@ -2,7 +2,7 @@ package org.turnpan.chess.app;
 
 import java.nio.file.Path;
 import java.util.Locale;
-import org.turnpan.chess.session.DataFolder;
+import org.turnpan.chess.session.files.DataFolder;
 
 /**
  * The folder for the user's settings that are secrets (the lichess token): the data folder when one

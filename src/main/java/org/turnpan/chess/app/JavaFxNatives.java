@@ -13,8 +13,8 @@ import java.util.Optional;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.zip.CRC32;
-import org.turnpan.chess.session.SaveResult;
-import org.turnpan.chess.session.SaveStore;
+import org.turnpan.chess.session.files.SaveResult;
+import org.turnpan.chess.session.files.SaveStore;
 
 /**
  * JavaFX's native libraries for the Mac this runs on, taken out of the one jar for every desktop.

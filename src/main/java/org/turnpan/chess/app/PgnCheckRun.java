@@ -11,7 +11,7 @@ import java.util.function.Consumer;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnProblem;
 import org.turnpan.chess.notation.pgn.PgnReader;
-import org.turnpan.chess.session.TimedRead;
+import org.turnpan.chess.session.files.TimedRead;
 
 /**
  * Checks every game of one PGN file: the number of games, and each problem handed on as soon as its

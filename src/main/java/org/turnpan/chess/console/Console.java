@@ -8,15 +8,15 @@ import java.util.Optional;
 import org.turnpan.chess.online.OnlineSetup;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.SessionListener;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
-import org.turnpan.chess.session.Submitted;
-import org.turnpan.chess.session.TerminalSentences;
+import org.turnpan.chess.session.command.Submitted;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.LastSentence;
 import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.text.SafeText;
+import org.turnpan.chess.words.TerminalSentences;
 
 /**
  * The terminal front end: one command per input line, one answer per output line, plain text

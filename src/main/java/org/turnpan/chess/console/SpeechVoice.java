@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import org.turnpan.chess.session.VoiceSetting;
+import org.turnpan.chess.session.settings.VoiceSetting;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.SpeechSystem;

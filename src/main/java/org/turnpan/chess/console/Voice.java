@@ -3,7 +3,7 @@ package org.turnpan.chess.console;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
-import org.turnpan.chess.session.VoiceSetting;
+import org.turnpan.chess.session.settings.VoiceSetting;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.SpeechSystem;

@@ -9,6 +9,37 @@ import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.session.activity.Activity;
+import org.turnpan.chess.session.activity.FileLanding;
+import org.turnpan.chess.session.activity.Interrupted;
+import org.turnpan.chess.session.activity.Tutor;
+import org.turnpan.chess.session.command.BoardAction;
+import org.turnpan.chess.session.command.BoardActions;
+import org.turnpan.chess.session.command.CommandInterpreter;
+import org.turnpan.chess.session.command.CommandTable;
+import org.turnpan.chess.session.command.Confirmations;
+import org.turnpan.chess.session.command.FileCommands;
+import org.turnpan.chess.session.command.GameListCommands;
+import org.turnpan.chess.session.command.MoveEntry;
+import org.turnpan.chess.session.files.ReadableFile;
+import org.turnpan.chess.session.game.Adviser;
+import org.turnpan.chess.session.game.GameArchive;
+import org.turnpan.chess.session.game.GameRecord;
+import org.turnpan.chess.session.game.Match;
+import org.turnpan.chess.session.game.Opponent;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.game.TurnSentences;
+import org.turnpan.chess.session.online.OnlinePlay;
+import org.turnpan.chess.session.reading.BoardInView;
+import org.turnpan.chess.session.reading.BoardReader;
+import org.turnpan.chess.session.reading.Cursor;
+import org.turnpan.chess.session.reading.Question;
+import org.turnpan.chess.session.record.Autosaver;
+import org.turnpan.chess.session.record.GameList;
+import org.turnpan.chess.session.settings.Controls;
+import org.turnpan.chess.session.settings.PreferencesKeeper;
+import org.turnpan.chess.session.settings.SessionSettings;
+import org.turnpan.chess.session.settings.SessionWords;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Joined;
@@ -22,7 +53,7 @@ import org.turnpan.chess.speech.Message;
  * announcements; {@link GameSession} is the thread-safe facade that calls these under its lock and
  * hands the announcements to the front end.
  */
-final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseable {
+public final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseable {
     private final SessionListener listener;
     private final GameSession session;
     private SessionSettings settings;
@@ -75,54 +106,54 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     }
 
     /** The catalogue key of the hint {@code typedKey} as this session's player acts (typed, or by keys). */
-    String hint(String typedKey) {
+    public String hint(String typedKey) {
         return controls.hint(typedKey);
     }
 
-    SessionWords words() {
+    public SessionWords words() {
         return words;
     }
 
-    Match match() {
+    public Match match() {
         return match;
     }
 
-    MoveEntry entry() {
+    public MoveEntry entry() {
         return entry;
     }
 
-    Adviser adviser() {
+    public Adviser adviser() {
         return adviser;
     }
 
-    GameArchive archive() {
+    public GameArchive archive() {
         return archive;
     }
 
-    CommandInterpreter interpreter() {
+    public CommandInterpreter interpreter() {
         return interpreter;
     }
 
     /** The question (replace the game? overwrite the file?) the next typed line may answer. */
-    Confirmations confirmations() {
+    public Confirmations confirmations() {
         return confirmations;
     }
 
     /** The rules guide, the lessons and their progress, the quiz's chance. */
-    OnlinePlay online() {
+    public OnlinePlay online() {
         return online;
     }
 
-    Tutor tutor() {
+    public Tutor tutor() {
         return tutor;
     }
 
-    Cursor cursor() {
+    public Cursor cursor() {
         return actions.cursor();
     }
 
     /** The games of the file the player listed. */
-    GameList gameList() {
+    public GameList gameList() {
         return gameList;
     }
 
@@ -132,26 +163,26 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     }
 
     /** The game in progress (whatever the board shows: {@link #boardInView} for that). */
-    Game game() {
+    public Game game() {
         return match.game();
     }
 
     /** The board the player is looking at (what every question reads). */
-    BoardInView boardInView() {
+    public BoardInView boardInView() {
         return activity.board(this);
     }
 
     /** The game as it stands, as the player at this keyboard sees it (the board of {@link Activity.Playing}). */
-    BoardInView liveBoard() {
+    public BoardInView liveBoard() {
         return new BoardInView(match.game(), match.clocks(), cursor().bottom(), playerSide(), match.clockWaits());
     }
 
-    BoardReader reader() {
+    public BoardReader reader() {
         return new BoardReader(boardInView(), words, settings.moveStyle());
     }
 
     /** The side the player at this keyboard plays: the only human side, or the side to move. */
-    Side playerSide() {
+    public Side playerSide() {
         return match.playerSide(cursor().bottom());
     }
 
@@ -170,12 +201,12 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     }
 
     /** The last thing said, again. */
-    List<Announcement> repeat() {
+    public List<Announcement> repeat() {
         return lastSpoken == null ? List.of(Announcement.answer(Message.of("session.repeat.nothing")))
                 : List.of(lastSpoken);
     }
 
-    List<Announcement> ask(Question question) {
+    public List<Announcement> ask(Question question) {
         return reader().answer(question).stream().map(Announcement::answer).toList();
     }
 
@@ -223,7 +254,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     }
 
     /** A new game with the players and time control of {@code next}. */
-    List<Announcement> newGame(SessionSettings next) {
+    public List<Announcement> newGame(SessionSettings next) {
         archive.forgetOffer();
         List<Announcement> said = new ArrayList<>(apply(next.withPreferences(settings.preferences())));
         said.addAll(begin(GameRecord.newGame(settings), settings, List.of()));
@@ -244,7 +275,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     }
 
     /** A game from the server (lichess), with the opponent there seated at its side. */
-    List<Announcement> beginOnline(GameRecord record, Map.Entry<Side, Opponent> remote) {
+    public List<Announcement> beginOnline(GameRecord record, Map.Entry<Side, Opponent> remote) {
         archive.forgetOffer();
         entry.reset();
         activity = new Activity.Playing();
@@ -262,7 +293,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     }
 
     /** "You play white. Your move." with one player at the keyboard, "White to move." otherwise. */
-    Message whoseMove() {
+    public Message whoseMove() {
         return TurnSentences.whoseMove(match, words);
     }
 
@@ -285,7 +316,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     // ---------------------------------------------------------------------- the player's moves
 
     /** Plays a legal move of the player at this keyboard in the game; the cursor goes to {@code lookAt}. */
-    List<Announcement> playInGame(Move move, Square lookAt) {
+    public List<Announcement> playInGame(Move move, Square lookAt) {
         actions.focusedBy(lookAt);
         return match.play(move);
     }
@@ -293,12 +324,12 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     // ------------------------------------------------------------------------------ activities
 
     /** What the board is used for now. */
-    Activity activity() {
+    public Activity activity() {
         return activity;
     }
 
     /** Why the board cannot be taken from the game now ({@link Activity#whyNotNow}); empty when it can. */
-    Optional<Announcement> whyNoActivity() {
+    public Optional<Announcement> whyNoActivity() {
         return Activity.whyNotNow(this);
     }
 
@@ -307,7 +338,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
      * What the activity left says comes first: it ended ("The review is closed. Lesson 3, ..."), or it
      * waits ({@link Activity#paused}; not under another that waits) and {@link #backToGame} gives it back.
      */
-    List<Announcement> takeOver(Activity next, List<Announcement> opening) {
+    public List<Announcement> takeOver(Activity next, List<Announcement> opening) {
         Optional<Announcement> no = whyNoActivity();
         if (no.isPresent()) {
             return List.of(no.get());
@@ -331,12 +362,12 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     }
 
     /** The activity waiting to be given back when the one on the board ends (a review a lesson interrupted). */
-    Optional<Activity> waiting() {
+    public Optional<Activity> waiting() {
         return interrupted.map(Interrupted::activity);
     }
 
     /** The activity after a step of its own (a review moved on); the board is redrawn. */
-    void become(Activity next) {
+    public void become(Activity next) {
         if (!next.getClass().equals(activity.getClass())) {
             entry.reset();
         }
@@ -349,7 +380,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
      * place and with the cursor it had ("Back to the review, at 12, Black: knight takes e4."), or
      * when none waits "Back to the game." and whose move it is.
      */
-    List<Announcement> backToGame() {
+    public List<Announcement> backToGame() {
         if (activity instanceof Activity.Playing) {
             return List.of(Announcement.answer(Message.of("session.activity.none")));
         }
@@ -375,24 +406,24 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     // ---------------------------------------------------------------------- the board's actions
 
     /** A key on the board, or a cursor command: {@link BoardActions}. */
-    List<Announcement> perform(BoardAction action) {
+    public List<Announcement> perform(BoardAction action) {
         return actions.perform(action);
     }
 
     /** Puts the cursor on a square the player's own means reached (a click, a screen reader's navigation). */
-    void focusedBy(Square square) {
+    public void focusedBy(Square square) {
         actions.focusedBy(square);
     }
 
     /** The board in view or the cursor changed: the front end redraws. */
-    void boardChanged() {
+    public void boardChanged() {
         listener.boardChanged(session);
     }
 
     // ------------------------------------------------------------------------------- settings
 
     /** Applies new settings now (language, styles, voice); players and clock take effect at the next new game. */
-    List<Announcement> apply(SessionSettings next) {
+    public List<Announcement> apply(SessionSettings next) {
         if (next != null && !next.equals(settings)) {
             boolean relabel = !next.locale().equals(settings.locale()) || next.squareNames() != settings.squareNames();
             boolean keep = !next.preferences().equals(settings.preferences());
@@ -410,11 +441,11 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         return List.of();
     }
 
-    Locale locale() {
+    public Locale locale() {
         return settings.locale();
     }
 
-    void requestQuit() {
+    public void requestQuit() {
         listener.quitRequested();
     }
 

@@ -1,6 +1,7 @@
 package org.turnpan.chess.session;
 
 import org.turnpan.chess.rules.Outcome;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
 
 /**

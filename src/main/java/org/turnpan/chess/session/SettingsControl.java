@@ -1,6 +1,12 @@
 package org.turnpan.chess.session;
 
 import java.util.Locale;
+import org.turnpan.chess.session.command.PreferenceCommands;
+import org.turnpan.chess.session.command.SettingCommands;
+import org.turnpan.chess.session.command.SoundCommand;
+import org.turnpan.chess.session.settings.ColourTheme;
+import org.turnpan.chess.session.settings.Preferences;
+import org.turnpan.chess.session.settings.VoiceSetting;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Verbosity;

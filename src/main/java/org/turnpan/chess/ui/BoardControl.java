@@ -2,8 +2,8 @@ package org.turnpan.chess.ui;
 
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.GameSession;
+import org.turnpan.chess.session.command.BoardAction;
 
 /**
  * Carries out the board's keys: a {@link KeyAction.OnBoard} goes to the session (which says what

@@ -12,8 +12,8 @@ import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.Cursor;
-import org.turnpan.chess.session.SquareMark;
+import org.turnpan.chess.session.reading.Cursor;
+import org.turnpan.chess.words.SquareMark;
 
 /** The 64 squares, square on screen whatever the window's shape, oriented with one side at the bottom. */
 final class BoardView extends Region {

@@ -21,17 +21,15 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.BoardAction;
-import org.turnpan.chess.session.BoardInView;
-import org.turnpan.chess.session.Controls;
 import org.turnpan.chess.session.GameSession;
-import org.turnpan.chess.session.Preferences;
 import org.turnpan.chess.session.SessionListener;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
-import org.turnpan.chess.session.SquareMark;
-import org.turnpan.chess.session.SquareReading;
-import org.turnpan.chess.session.VoiceSetting;
+import org.turnpan.chess.session.command.BoardAction;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.reading.BoardInView;
+import org.turnpan.chess.session.settings.Controls;
+import org.turnpan.chess.session.settings.Preferences;
+import org.turnpan.chess.session.settings.SessionSettings;
+import org.turnpan.chess.session.settings.VoiceSetting;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcer;
 import org.turnpan.chess.speech.Catalogue;
@@ -41,6 +39,8 @@ import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.tts.AudioDevice;
 import org.turnpan.chess.speech.tts.TextOutput;
 import org.turnpan.chess.speech.tts.VoiceKind;
+import org.turnpan.chess.words.SquareMark;
+import org.turnpan.chess.words.SquareReading;
 
 /**
  * The main window: menus, the board, clocks, the move list, the announcement log and the command

@@ -8,9 +8,9 @@ import java.util.function.Consumer;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ButtonBase;
-import org.turnpan.chess.session.WindowSpeech;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.words.WindowSpeech;
 
 /**
  * Says where the keyboard focus went, in the window and its dialogs, when no screen reader does it

@@ -11,13 +11,13 @@ import javafx.scene.layout.BorderPane;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.turnpan.chess.session.WindowSentences;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Announcement.Priority;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.words.WindowSentences;
 
 /** F1: every key of the board as a list read line by line in the current language; Escape closes. */
 final class HelpDialog {

@@ -5,13 +5,13 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
-import org.turnpan.chess.session.BoardAction;
-import org.turnpan.chess.session.GuideRequest;
-import org.turnpan.chess.session.LearnRequest;
-import org.turnpan.chess.session.WindowSentences;
+import org.turnpan.chess.session.activity.GuideRequest;
+import org.turnpan.chess.session.activity.LearnRequest;
+import org.turnpan.chess.session.command.BoardAction;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.words.WindowSentences;
 
 /**
  * The Learn menu: the rules guide (next and previous section, F5 and Shift+F5, and the list of

@@ -15,9 +15,9 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.stage.Window;
-import org.turnpan.chess.session.WindowSpeech;
-import org.turnpan.chess.session.WindowSpeech.ItemState;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.words.WindowSpeech;
+import org.turnpan.chess.words.WindowSpeech.ItemState;
 
 /**
  * Says the menus as the keys reach them (F10 or Alt, then arrows), where no screen reader can read

@@ -19,12 +19,12 @@ import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.session.GameSession;
-import org.turnpan.chess.session.Player;
-import org.turnpan.chess.session.Preferences;
-import org.turnpan.chess.session.SessionSettings;
-import org.turnpan.chess.session.WindowSpeech;
-import org.turnpan.chess.session.WindowSpeech.Field;
+import org.turnpan.chess.session.record.Player;
+import org.turnpan.chess.session.settings.Preferences;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.words.WindowSpeech;
+import org.turnpan.chess.words.WindowSpeech.Field;
 
 /**
  * New game: your colour, the opponent (a person, the built-in engine at a level, or a UCI engine

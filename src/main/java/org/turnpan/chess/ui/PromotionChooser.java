@@ -11,9 +11,9 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.WindowSentences;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.words.WindowSentences;
 
 /**
  * The choice of piece for a promoting pawn, shown over the board: a piece's letter picks it at

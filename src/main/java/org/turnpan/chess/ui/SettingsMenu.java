@@ -9,7 +9,7 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.ToggleGroup;
 import org.turnpan.chess.session.GameSession;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SpeechSettings;

@@ -1,6 +1,6 @@
 package org.turnpan.chess.ui;
 
-import org.turnpan.chess.session.ColourTheme;
+import org.turnpan.chess.session.settings.ColourTheme;
 
 /** The window's colours: both are high-contrast. The player's choice is the session's {@link ColourTheme}. */
 public enum Theme {

@@ -9,10 +9,10 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.GameSession;
-import org.turnpan.chess.session.SquareMark;
-import org.turnpan.chess.session.SquareReading;
-import org.turnpan.chess.session.WindowSpeech;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.words.SquareMark;
+import org.turnpan.chess.words.SquareReading;
+import org.turnpan.chess.words.WindowSpeech;
 
 /**
  * The focus between the window's four places, in Tab order: the board (its cursor square), the

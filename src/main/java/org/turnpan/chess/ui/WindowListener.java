@@ -1,9 +1,9 @@
 package org.turnpan.chess.ui;
 
 import org.turnpan.chess.session.GameSession;
-import org.turnpan.chess.session.Preferences;
 import org.turnpan.chess.session.SessionListener;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.settings.Preferences;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.tts.Prosody;

@@ -7,10 +7,10 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
-import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.GameSession;
-import org.turnpan.chess.session.WindowSpeech;
+import org.turnpan.chess.session.command.BoardAction;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.words.WindowSpeech;
 
 /**
  * The window's menu bar (mnemonics and accelerators): every item calls a method of the session

@@ -14,8 +14,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.SessionListener;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
 
@@ -54,8 +54,8 @@ class InvalidPathTest {
 
     @Test
     void theSystemsRefusalOfANameIsASentenceNotAnException() {
-        assertTrue(org.turnpan.chess.session.TypedPath.parse(NUL_NAME).isEmpty());
-        String text = Catalogue.forLocale(Locale.ENGLISH).render(org.turnpan.chess.session.TypedPath.invalidFile());
+        assertTrue(org.turnpan.chess.session.files.TypedPath.parse(NUL_NAME).isEmpty());
+        String text = Catalogue.forLocale(Locale.ENGLISH).render(org.turnpan.chess.session.files.TypedPath.invalidFile());
         assertTrue(text.endsWith("."), text);
     }
 
@@ -63,7 +63,7 @@ class InvalidPathTest {
     void theCommandLineRefusesSuchANameWithASentence(@TempDir Path data) {
         SayCommandTest.Run pgn = SayCommandTest.run("console", "--voice", "none", "--data", data.toString(), "--pgn", NUL_NAME);
         assertEquals(2, pgn.status());
-        assertEquals(Catalogue.forLocale(Locale.ENGLISH).render(org.turnpan.chess.session.TypedPath.invalidFile()),
+        assertEquals(Catalogue.forLocale(Locale.ENGLISH).render(org.turnpan.chess.session.files.TypedPath.invalidFile()),
                 pgn.err().strip());
         SayCommandTest.Run folder = SayCommandTest.run("console", "--lang", "it", "--voice", "none", "--data", "da\u0000ta");
         assertEquals(2, folder.status());

@@ -9,8 +9,8 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.ForkedJvm;
-import org.turnpan.chess.session.TerminalSentences;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.words.TerminalSentences;
 
 /**
  * Options written before the subcommand's name ({@code turnpan-chess --lang it --black builtin:2

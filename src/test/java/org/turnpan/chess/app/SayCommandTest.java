@@ -183,8 +183,8 @@ class SayCommandTest {
             Run r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20),
                     () -> run("say", "--lang", "it", "--text", "Scacco.", "--out", target.toString()));
             assertEquals(2, r.status(), target + ": " + r.err());
-            String expected = it.render(org.turnpan.chess.session.StoreProblemSentence.of(
-                    org.turnpan.chess.session.SaveStore.writeRefusal(target).orElseThrow()));
+            String expected = it.render(org.turnpan.chess.session.files.StoreProblemSentence.of(
+                    org.turnpan.chess.session.files.SaveStore.writeRefusal(target).orElseThrow()));
             assertEquals(expected, r.err().strip());
             assertTrue(r.out().isEmpty(), r.out());
         }

@@ -19,8 +19,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.ForkedJvm;
-import org.turnpan.chess.session.SaveResult;
-import org.turnpan.chess.session.SaveStore;
+import org.turnpan.chess.session.files.SaveResult;
+import org.turnpan.chess.session.files.SaveStore;
 import org.turnpan.chess.speech.tts.Pcm;
 import org.turnpan.chess.speech.tts.Wav;
 

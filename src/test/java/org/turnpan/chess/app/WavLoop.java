@@ -2,7 +2,7 @@ package org.turnpan.chess.app;
 
 import java.nio.file.Path;
 import javax.sound.sampled.AudioFormat;
-import org.turnpan.chess.session.SaveResult;
+import org.turnpan.chess.session.files.SaveResult;
 import org.turnpan.chess.speech.tts.Pcm;
 
 /**

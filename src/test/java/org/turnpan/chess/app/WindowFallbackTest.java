@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.ForkedJvm;
-import org.turnpan.chess.session.SaveStore;
+import org.turnpan.chess.session.files.SaveStore;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Message;
 

@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.ForkedJvm;
-import org.turnpan.chess.session.SaveStore;
+import org.turnpan.chess.session.files.SaveStore;
 
 /**
  * Issue 12, the archive's attacks as a player meets them, each in a console of its own JVM held to

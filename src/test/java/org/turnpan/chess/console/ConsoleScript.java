@@ -12,8 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * A console script from src/test/resources/console: the whole conversation, exactly.

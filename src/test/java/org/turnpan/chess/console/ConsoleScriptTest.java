@@ -7,9 +7,9 @@ import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.turnpan.chess.session.GameStore;
-import org.turnpan.chess.session.OpponentFactory;
-import org.turnpan.chess.session.SessionServices;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
 
 /**
  * Every script in src/test/resources/console, piped through the console, gives exactly the

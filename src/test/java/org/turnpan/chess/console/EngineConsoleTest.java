@@ -16,10 +16,10 @@ import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.clock.TimeControl;
-import org.turnpan.chess.session.OpponentFactory;
-import org.turnpan.chess.session.Player;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.record.Player;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /** The console with real engines as players: a human script against the built-in engine, and engine against engine. */
 class EngineConsoleTest {

@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
-import org.turnpan.chess.session.Opponent;
-import org.turnpan.chess.session.Player;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.game.Opponent;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.record.Player;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /** Two engines and no input at all: the console still plays the game to its end before it exits. */
 class EngineGameAtEndOfInputTest {

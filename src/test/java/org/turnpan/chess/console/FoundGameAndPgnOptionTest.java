@@ -12,10 +12,10 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.turnpan.chess.session.GameStore;
-import org.turnpan.chess.session.SaveStore;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.files.SaveStore;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * Issue 12, item 5: {@code console --pgn FILE} started while an unfinished game waits in the

@@ -29,8 +29,8 @@ import org.jline.terminal.impl.LineDisciplineTerminal;
 import org.jline.utils.InfoCmp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Message;
 

@@ -19,12 +19,12 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.turnpan.chess.session.OpponentFactory;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
-import org.turnpan.chess.session.TerminalSentences;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
+import org.turnpan.chess.words.TerminalSentences;
 
 /**
  * A line without end on standard input (300 MB piped in once filled a 512 MB heap and ended the

@@ -19,10 +19,10 @@ import org.turnpan.chess.online.LoopbackLichess;
 import org.turnpan.chess.online.OnlineSetup;
 import org.turnpan.chess.online.ServerAddress;
 import org.turnpan.chess.online.TokenStore;
-import org.turnpan.chess.session.GameStore;
-import org.turnpan.chess.session.OpponentFactory;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * The console, piped, playing a whole online game against the loopback lichess: log in (the token

@@ -23,11 +23,11 @@ import org.turnpan.chess.online.LoopbackLichess;
 import org.turnpan.chess.online.OnlineSetup;
 import org.turnpan.chess.online.ServerAddress;
 import org.turnpan.chess.online.TokenStore;
-import org.turnpan.chess.session.GameStore;
-import org.turnpan.chess.session.OpponentFactory;
-import org.turnpan.chess.session.SaveStore;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.files.SaveStore;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * The token goes nowhere but its own 0600 file and the Authorization header of requests to the

@@ -15,10 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.Leaks;
 import org.turnpan.chess.engine.uci.FakeEngines;
-import org.turnpan.chess.session.OpponentFactory;
-import org.turnpan.chess.session.Player;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.record.Player;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * Text from outside with terminal control sequences in it (an engine's name and move, a file name,

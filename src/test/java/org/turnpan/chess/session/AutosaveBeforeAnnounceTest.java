@@ -10,6 +10,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.files.SaveStore;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.record.PgnRecord;
+import org.turnpan.chess.session.record.Player;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
 
 /**

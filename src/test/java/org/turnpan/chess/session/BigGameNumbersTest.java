@@ -12,6 +12,14 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.turnpan.chess.session.command.Arguments;
+import org.turnpan.chess.session.command.CommandTable;
+import org.turnpan.chess.session.command.CommandWords;
+import org.turnpan.chess.session.command.GameListCommands;
+import org.turnpan.chess.session.command.ReviewCommands;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
 
 /**

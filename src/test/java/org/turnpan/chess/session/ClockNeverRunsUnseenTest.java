@@ -13,6 +13,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.clock.ManualTimeSource;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.record.Player;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * A clock never runs unseen (issue 14): a game read from a file, a resumed game and a new game all

@@ -13,6 +13,11 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.turnpan.chess.session.command.Command;
+import org.turnpan.chess.session.command.CommandGroup;
+import org.turnpan.chess.session.command.CommandTable;
+import org.turnpan.chess.session.command.CommandWords;
+import org.turnpan.chess.session.command.GameCommands;
 import org.turnpan.chess.speech.Catalogue;
 
 /**

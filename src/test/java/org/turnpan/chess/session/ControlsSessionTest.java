@@ -8,6 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.Controls;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
 
 /**

@@ -18,6 +18,12 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.ForkedJvm;
+import org.turnpan.chess.session.files.AtomicTextFile;
+import org.turnpan.chess.session.files.DataFolderLock;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.files.SaveStore;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
 
 /**

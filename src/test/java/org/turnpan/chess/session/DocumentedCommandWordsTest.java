@@ -15,6 +15,12 @@ import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.notation.TypedText;
+import org.turnpan.chess.session.command.Command;
+import org.turnpan.chess.session.command.CommandTable;
+import org.turnpan.chess.session.command.CommandWords;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * Every command word and alias that docs/commands.md lists, in every language, typed as a player

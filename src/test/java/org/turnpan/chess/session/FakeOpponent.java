@@ -6,6 +6,8 @@ import java.util.concurrent.CompletableFuture;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.session.game.Opponent;
+import org.turnpan.chess.session.game.OpponentFactory;
 
 /**
  * A test opponent: plays the first legal move (in generation order) at once, or, when held,

@@ -6,6 +6,10 @@ import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
+import org.turnpan.chess.session.settings.SessionWords;
 import org.turnpan.chess.speech.Catalogue;
 
 /** The goodbye never claims a save that did not happen. */

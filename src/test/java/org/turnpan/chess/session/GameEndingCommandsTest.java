@@ -21,6 +21,16 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.session.command.Command;
+import org.turnpan.chess.session.command.CommandTable;
+import org.turnpan.chess.session.command.CommandWords;
+import org.turnpan.chess.session.command.FileCommands;
+import org.turnpan.chess.session.command.GameCommands;
+import org.turnpan.chess.session.command.GameListCommands;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.record.Player;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
 

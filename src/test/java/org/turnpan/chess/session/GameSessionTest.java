@@ -20,6 +20,13 @@ import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.rules.Termination;
+import org.turnpan.chess.session.command.BoardAction;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.Opponent;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.record.Player;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
 
 class GameSessionTest {

@@ -2,6 +2,7 @@ package org.turnpan.chess.session;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import org.turnpan.chess.session.files.DataFolderLock;
 
 /**
  * A separate program for {@link DataFolderLockTest}, standing for another copy of Turnpan Chess:

@@ -12,6 +12,17 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.learn.LessonCatalogue;
 import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.session.activity.Activity;
+import org.turnpan.chess.session.activity.GuideRequest;
+import org.turnpan.chess.session.activity.LearnRequest;
+import org.turnpan.chess.session.activity.Learning;
+import org.turnpan.chess.session.activity.ReviewStep;
+import org.turnpan.chess.session.activity.Reviewing;
+import org.turnpan.chess.session.command.BoardAction;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * Lessons, the quiz and the review share the activity seam: each explicit start ({@code review},

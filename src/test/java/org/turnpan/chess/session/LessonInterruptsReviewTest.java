@@ -11,6 +11,14 @@ import org.junit.jupiter.api.Test;
 import org.turnpan.chess.review.Review;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.session.activity.Activity;
+import org.turnpan.chess.session.activity.Learning;
+import org.turnpan.chess.session.activity.Reviewing;
+import org.turnpan.chess.session.command.BoardAction;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
 

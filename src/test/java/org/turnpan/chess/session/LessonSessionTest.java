@@ -19,6 +19,14 @@ import org.turnpan.chess.learn.QuizQuestion;
 import org.turnpan.chess.learn.QuizQuestions;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.session.activity.GuideRequest;
+import org.turnpan.chess.session.activity.LearnRequest;
+import org.turnpan.chess.session.command.BoardAction;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.files.LessonShelf;
+import org.turnpan.chess.session.files.SaveStore;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
 

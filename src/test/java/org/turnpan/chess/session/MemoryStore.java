@@ -2,6 +2,7 @@ package org.turnpan.chess.session;
 
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import org.turnpan.chess.session.files.GameStore;
 
 /** An autosave kept in memory, for tests: what a session saved, a second session finds. */
 final class MemoryStore implements GameStore {

@@ -12,6 +12,8 @@ import org.turnpan.chess.online.LoopbackLichess;
 import org.turnpan.chess.online.OnlineSetup;
 import org.turnpan.chess.online.ServerAddress;
 import org.turnpan.chess.online.TokenStore;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /** A session logged in to a loopback lichess, with short time limits, and waits on what it says. */
 final class OnlineFixture implements AutoCloseable {

@@ -8,6 +8,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.record.Player;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
 

@@ -22,6 +22,8 @@ import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * Every row of {@code session/promotion-answers.tsv}: a pawn move to the last rank typed without a

@@ -12,6 +12,10 @@ import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.engine.uci.FakeEngines;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * Hints and evaluations are about the board in view: in a review, the reviewed position, from the

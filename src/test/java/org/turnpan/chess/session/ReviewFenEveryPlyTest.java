@@ -18,6 +18,10 @@ import org.turnpan.chess.notation.pgn.PgnMove;
 import org.turnpan.chess.notation.pgn.PgnReader;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Message;
 

@@ -11,6 +11,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnReader;
 import org.turnpan.chess.rules.Fen;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.record.Player;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * Issue 12, item 1: a game opened from a set-up position is autosaved and saved with

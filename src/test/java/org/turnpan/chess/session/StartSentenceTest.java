@@ -11,6 +11,11 @@ import org.junit.jupiter.params.provider.CsvFileSource;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.Opponent;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.record.Player;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
 

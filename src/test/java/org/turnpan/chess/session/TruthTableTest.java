@@ -6,6 +6,10 @@ import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
 

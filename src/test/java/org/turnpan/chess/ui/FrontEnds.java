@@ -18,13 +18,13 @@ import java.util.Optional;
 import org.turnpan.chess.console.Console;
 import org.turnpan.chess.console.LineSource;
 import org.turnpan.chess.console.Voice;
-import org.turnpan.chess.session.Controls;
 import org.turnpan.chess.session.GameSession;
-import org.turnpan.chess.session.GameStore;
-import org.turnpan.chess.session.OpponentFactory;
 import org.turnpan.chess.session.SessionListener;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.game.OpponentFactory;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.Controls;
+import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.tts.AudioDevice;
 

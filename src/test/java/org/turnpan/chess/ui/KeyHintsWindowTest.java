@@ -15,7 +15,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.turnpan.chess.session.Controls;
+import org.turnpan.chess.session.settings.Controls;
 
 /**
  * The window's hints name its keys, not the console's typed commands (issue 17): a finished game

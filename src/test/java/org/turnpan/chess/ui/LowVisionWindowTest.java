@@ -23,8 +23,8 @@ import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * For players with some sight: the zoom keys resize the board (and are said), the board keeps its

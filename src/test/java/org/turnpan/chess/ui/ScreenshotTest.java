@@ -24,8 +24,8 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * Pictures of the window in the middle of a game with the black king in check, light and dark

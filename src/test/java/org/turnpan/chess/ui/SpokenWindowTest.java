@@ -16,7 +16,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.session.Player;
+import org.turnpan.chess.session.record.Player;
 import org.turnpan.chess.speech.tts.Earcon;
 
 /**

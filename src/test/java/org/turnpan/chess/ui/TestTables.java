@@ -12,9 +12,9 @@ import javafx.stage.Stage;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
-import org.turnpan.chess.session.Opponent;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.game.Opponent;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /** Sessions for window tests: two humans at one keyboard, no clock, no autosave; set-ups through a PGN with a FEN tag. */
 final class TestTables {

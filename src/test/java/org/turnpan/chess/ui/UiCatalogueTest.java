@@ -17,8 +17,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.turnpan.chess.rules.PieceType;
-import org.turnpan.chess.session.WindowSentences;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.words.WindowSentences;
 
 /** The ui catalogue is complete in every language, slots match, and menu mnemonics never clash. */
 class UiCatalogueTest {

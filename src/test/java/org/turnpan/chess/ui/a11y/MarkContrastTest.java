@@ -12,7 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.turnpan.chess.session.SquareMark;
+import org.turnpan.chess.words.SquareMark;
 
 /**
  * WCAG 1.4.11 (non-text contrast) for the board, read from the window's own stylesheet: the

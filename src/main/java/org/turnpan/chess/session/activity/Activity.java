@@ -1,0 +1,188 @@
+package org.turnpan.chess.session.activity;
+
+import java.util.List;
+import java.util.Optional;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.session.SessionCore;
+import org.turnpan.chess.session.command.Arguments;
+import org.turnpan.chess.session.command.BoardAction;
+import org.turnpan.chess.session.command.Command;
+import org.turnpan.chess.session.command.MoveEntry;
+import org.turnpan.chess.session.reading.BoardInView;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.Message;
+
+/**
+ * What the board is used for now: the game in progress ({@link Playing}, the default), a review of
+ * a recorded game ({@link Reviewing}), a lesson (issue 16). The {@link SessionCore} holds one and
+ * asks it, so an activity that takes the board over from the game never changes the game:
+ *
+ * <ul>
+ * <li>{@link #board}: the board every question, square reading and the window read;</li>
+ * <li>{@link #moveGame}, {@link #whyNoMove}, {@link #play}: where a move entered by keys or typing
+ * goes (the game; a lesson's checker; refused in a review with a sentence that says how to play
+ * from there);</li>
+ * <li>{@link #perform}, {@link #command}, {@link #line}: the keys, commands and typed lines it
+ * answers itself (its own steps; a refusal of what would change the game), before the usual
+ * meaning;</li>
+ * <li>{@link #ended}: what is said when the player goes back to the game
+ * ({@link SessionCore#backToGame}), before "Back to the game." and whose move it is;</li>
+ * <li>{@link #paused}, {@link #resumed}: an activity that waits while a lesson or the quiz takes
+ * the board (a review), and is given back, at the same place, when that one ends.</li>
+ * </ul>
+ *
+ * Taking the board over ({@link SessionCore#takeOver}) is refused while a timed game's clock runs
+ * and while an opponent thinks (the game would go on behind the player's back). Values are
+ * immutable: a step gives a new activity, which the core keeps ({@link SessionCore#become}).
+ */
+public sealed interface Activity permits Activity.Playing, Reviewing, Learning, Quizzing {
+
+    /** The board the player looks at. */
+    BoardInView board(SessionCore core);
+
+    /** The game an entered move is read against (its position, for legality and notation). */
+    Game moveGame(SessionCore core);
+
+    /** Why an entered move goes nowhere now; empty when {@link #play} takes it. */
+    Optional<Announcement> whyNoMove(SessionCore core);
+
+    /** A legal move the player entered by keys or typing (after {@link #whyNoMove} said nothing). */
+    List<Announcement> play(SessionCore core, Move move, Square lookAt);
+
+    /** Its own answer to a board action (a key); empty: the action does what it does in play. */
+    default Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
+        return Optional.empty();
+    }
+
+    /** Its own answer to a typed command; empty: the command runs as usual. */
+    default Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
+        return Optional.empty();
+    }
+
+    /**
+     * Its own reading of a typed line as the answer to the question it asked (a quiz's "which colour
+     * is d5?", a lesson's "find a1"), before the line is read as a command: answers like "no piece",
+     * "нет" or "không có" are command words too. Empty: the line is read as usual.
+     */
+    default Optional<List<Announcement>> answer(SessionCore core, String text) {
+        return Optional.empty();
+    }
+
+    /** Its own reading of a typed line that is no command, before it is read as moves (a lesson's answer). */
+    default Optional<List<Announcement>> line(SessionCore core, String text) {
+        return Optional.empty();
+    }
+
+    /** The same activity speaking with the session's settings after they changed (language, verbosity). */
+    default Activity relabelled(SessionCore core) {
+        return this;
+    }
+
+    /** What is said first when the player leaves it for the game ("The review is closed."). */
+    Message ended();
+
+    /**
+     * What is said when an activity that does not wait itself (a lesson, the quiz) takes the board
+     * from this one, which then waits to be given back when that one ends ("Your review keeps its
+     * place until you come back to it."). Empty, the default: this one ends, saying {@link #ended}.
+     */
+    default Optional<Message> paused(SessionCore core) {
+        return Optional.empty();
+    }
+
+    /**
+     * What is said when the board comes back to it after the activity that interrupted it ended
+     * ("Back to the review, at 12, Black: knight takes e4."); asked only when {@link #paused} said
+     * something.
+     */
+    default Message resumed(SessionCore core) {
+        throw new IllegalStateException("only an activity that waits is given back: " + getClass().getSimpleName());
+    }
+
+    /**
+     * Why the board cannot be taken from the game now: a timed game whose clock runs (a review or a
+     * lesson would spend the player's time, and the flag could fall unheard), or an opponent
+     * thinking (its move would land behind the player's back). Empty when it can.
+     */
+    static Optional<Announcement> whyNotNow(SessionCore core) {
+        // a timed game just opened or resumed waits for its first move: it can be reviewed until then
+        if (core.match().clockHasStarted() && !core.game().isOver()) {
+            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.activity.clock")));
+        }
+        if (core.match().opponentThinking()) {
+            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.activity.opponent")));
+        }
+        return Optional.empty();
+    }
+
+    /** The game in progress: the board is the game's, and moves are played in it. */
+    record Playing() implements Activity {
+
+        @Override
+        public BoardInView board(SessionCore core) {
+            return core.liveBoard();
+        }
+
+        @Override
+        public Game moveGame(SessionCore core) {
+            return core.game();
+        }
+
+        /** Game over, the opponent to move, or the found game to resume or discard first. */
+        @Override
+        public Optional<Announcement> whyNoMove(SessionCore core) {
+            Game game = core.game();
+            if (game.isOver()) {
+                return Optional.of(core.match().gameIsOver().get(0));
+            }
+            Side toMove = game.position().sideToMove();
+            if (!core.match().isHuman(toMove)) {
+                return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.opponent.to.move",
+                        "side", core.words().side(toMove))));
+            }
+            if (core.archive().resumeOffered()) {
+                // never throw the found game away unasked: resume or discard first
+                return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.resume.first"))));
+            }
+            return Optional.empty();
+        }
+
+        @Override
+        public List<Announcement> play(SessionCore core, Move move, Square lookAt) {
+            return core.playInGame(move, lookAt);
+        }
+
+        @Override
+        public Message ended() {
+            throw new IllegalStateException("the game itself is never left");
+        }
+    }
+
+    /** Move entry reads and plays moves through the core's activity: in the game, a lesson's checker, or refused. */
+    final class Entry implements MoveEntry.Table {
+        private final SessionCore core;
+
+        public Entry(SessionCore core) {
+            this.core = core;
+        }
+
+        @Override
+        public Game game() {
+            return core.activity().moveGame(core);
+        }
+
+        @Override
+        public Optional<Announcement> whyNoMove() {
+            return core.activity().whyNoMove(core);
+        }
+
+        @Override
+        public List<Announcement> play(Move move, Square lookAt) {
+            return core.activity().play(core, move, lookAt);
+        }
+    }
+}

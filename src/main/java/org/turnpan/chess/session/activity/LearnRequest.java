@@ -1,0 +1,30 @@
+package org.turnpan.chess.session.activity;
+
+import org.turnpan.chess.session.command.BoardAction;
+
+/**
+ * What the window's keys and menu ask of lessons and the quiz, as values (through
+ * {@link BoardAction.Learn}); each does what its typed command does.
+ */
+public sealed interface LearnRequest {
+
+    /** The list of lessons, with which are finished ({@code learn}). */
+    record Lessons() implements LearnRequest {
+    }
+
+    /** Start lesson {@code number}, counted from 1 ({@code learn 6}). */
+    record StartLesson(int number) implements LearnRequest {
+    }
+
+    /** The lesson's next hint, or the engine's in a game ({@code hint}). */
+    record Hint() implements LearnRequest {
+    }
+
+    /** The quiz about the board in view ({@code quiz}). */
+    record Quiz() implements LearnRequest {
+    }
+
+    /** Back to the game from a lesson or the quiz ({@code stop}). */
+    record Stop() implements LearnRequest {
+    }
+}

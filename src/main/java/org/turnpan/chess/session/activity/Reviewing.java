@@ -1,0 +1,177 @@
+package org.turnpan.chess.session.activity;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.turnpan.chess.clock.ClockReading;
+import org.turnpan.chess.clock.TimeControl;
+import org.turnpan.chess.review.PlayedMove;
+import org.turnpan.chess.review.Review;
+import org.turnpan.chess.review.ReviewCursor;
+import org.turnpan.chess.review.ReviewSettings;
+import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.rules.Move;
+import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.session.SessionCore;
+import org.turnpan.chess.session.command.Arguments;
+import org.turnpan.chess.session.command.BoardAction;
+import org.turnpan.chess.session.command.Command;
+import org.turnpan.chess.session.command.GameCommands;
+import org.turnpan.chess.session.command.ReviewCommands;
+import org.turnpan.chess.session.reading.BoardInView;
+import org.turnpan.chess.session.settings.SessionSettings;
+import org.turnpan.chess.session.settings.SessionWords;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Announcement.Kind;
+import org.turnpan.chess.speech.Message;
+
+/**
+ * A review of the session's game (just played, in progress without a running clock, or opened from
+ * a file): the board shows the reviewed point, with the clocks the game recorded there; no clock
+ * runs and the game is never changed. A move entered on the board or typed is refused with how to
+ * play on from here; the commands that would change the game are refused until the player goes
+ * back to it; the review's own steps come from keys ({@link BoardAction.ReviewStep}) and typed
+ * commands ({@link ReviewCommands}). Immutable: each step gives a new one.
+ *
+ * @param review  where the review stands, what it follows, how it speaks
+ * @param shown   the reviewed point as a game (its moves from the start, for the last-move mark and
+ *                the board questions); one object per point, so advice asked about it stays current
+ * @param control the game's time control (the recorded clocks start from it)
+ * @param whole   the session's game, shown at the end of the main line (with how it ended: a resignation
+ *                or a flag the moves alone do not show)
+ */
+public record Reviewing(Review review, Game shown, TimeControl control, Game whole) implements Activity {
+
+    /** The commands that change the game, refused while it is not on the board. */
+    static final List<Command> CHANGE_THE_GAME = List.of(GameCommands.RESIGN, GameCommands.DRAW,
+            GameCommands.ACCEPT, GameCommands.DECLINE, GameCommands.TAKEBACK, GameCommands.PLAYER);
+
+    /** A review of the session's game {@code whole} (as {@code review} walks it) at the review's place. */
+    public static Reviewing of(Review review, TimeControl control, Game whole) {
+        return new Reviewing(review, shownGame(review, whole), control, whole);
+    }
+
+    /** The same review at another place, or speaking otherwise. */
+    public Reviewing with(Review next) {
+        return next.cursor().equals(review.cursor()) ? new Reviewing(next, shown, control, whole)
+                : of(next, control, whole);
+    }
+
+    /** How a review speaks in the session's settings: terse reads comments on request, full says what changed. */
+    public static ReviewSettings settings(SessionCore core) {
+        SessionSettings s = core.settings();
+        return ReviewSettings.of(core.words().phraser(), s.moveStyle(), s.verbosity());
+    }
+
+    @Override
+    public BoardInView board(SessionCore core) {
+        return new BoardInView(shown, clocks(), core.cursor().bottom(), core.playerSide());
+    }
+
+    @Override
+    public Game moveGame(SessionCore core) {
+        return shown;
+    }
+
+    @Override
+    public Optional<Announcement> whyNoMove(SessionCore core) {
+        return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.review.no.moves"))));
+    }
+
+    @Override
+    public List<Announcement> play(SessionCore core, Move move, Square lookAt) {
+        throw new IllegalStateException("a review plays no move: whyNoMove refuses every one");
+    }
+
+    @Override
+    public Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
+        if (action instanceof BoardAction.Cancel) {
+            return Optional.of(core.backToGame());
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
+        if (CHANGE_THE_GAME.contains(command)) {
+            return Optional.of(List.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.review.game.command")))));
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public Activity relabelled(SessionCore core) {
+        return new Reviewing(review.with(settings(core)), shown, control, whole);
+    }
+
+    @Override
+    public Message ended() {
+        return Message.of("session.review.ended");
+    }
+
+    /** A lesson or the quiz checked in the middle of a review gives it back at the same move. */
+    @Override
+    public Optional<Message> paused(SessionCore core) {
+        return Optional.of(Message.of(core.hint("session.review.paused")));
+    }
+
+    /** "Back to the review, at 12, Black: knight takes e4." (or at the start of the game, of a variation). */
+    @Override
+    public Message resumed(SessionCore core) {
+        ReviewCursor at = review.cursor();
+        if (at.atLineStart()) {
+            return at.inMainLine() ? Message.of("session.review.resumed.start")
+                    : Message.of("session.review.resumed.variation", "number", at.variationNumber());
+        }
+        PlayedMove m = at.lastMove().orElseThrow();
+        Message move = core.words().phraser().move(m.before(), m.move().move(), core.settings().moveStyle());
+        return Message.of("session.review.resumed.move", "where", Message.of("review.move." + SessionWords.lower(m.side()),
+                "number", m.number(), "move", move));
+    }
+
+    /** The clocks the game recorded at this point ({@code [%clk]}); the start's time where none was recorded yet. */
+    ClockReading clocks() {
+        Optional<Duration> white = review.recordedClock(Side.WHITE);
+        Optional<Duration> black = review.recordedClock(Side.BLACK);
+        if (!recordsClocks(review)) {
+            // a time control but no clock recorded: no time at any point is known
+            return ClockReading.untimed();
+        }
+        TimeControl tc = control;
+        if (!tc.isTimed() && (white.isPresent() || black.isPresent())) {
+            // a file with %clk but no TimeControl tag: the larger reading stands for the start
+            Duration most = white.orElse(Duration.ZERO).compareTo(black.orElse(Duration.ZERO)) > 0
+                    ? white.orElse(Duration.ZERO) : black.orElse(Duration.ZERO);
+            tc = TimeControl.of(most, Duration.ZERO);
+        }
+        if (!tc.isTimed()) {
+            return ClockReading.untimed();
+        }
+        return new ClockReading(tc, white.orElse(tc.initial()), black.orElse(tc.initial()), Optional.empty(), false,
+                Optional.empty());
+    }
+
+    /** True when the game's main line recorded a clock ({@code [%clk]}) after any move. */
+    private static boolean recordsClocks(Review review) {
+        return review.game().mainline().moves().stream()
+                .anyMatch(m -> m.comments().stream().anyMatch(c -> c.contains("[%clk")));
+    }
+
+    /** The moves from the start to the reviewed point as a game; at the main line's end, the session's game. */
+    private static Game shownGame(Review review, Game whole) {
+        if (review.cursor().inMainLine() && review.cursor().index() == whole.plyCount()
+                && review.cursor().lineLength() == whole.plyCount()) {
+            return whole;
+        }
+        Game g = Game.from(review.game().start());
+        for (PlayedMove m : review.cursor().movesSoFar()) {
+            if (g.isOver()) {
+                // a line the file goes on with after the rules ended it: the position still follows
+                g = Game.from(g.position());
+            }
+            g = g.play(m.move().move());
+        }
+        return g;
+    }
+}

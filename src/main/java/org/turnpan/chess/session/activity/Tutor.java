@@ -1,0 +1,121 @@
+package org.turnpan.chess.session.activity;
+
+import java.time.Clock;
+import java.time.ZoneId;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Random;
+import java.util.function.Supplier;
+import org.turnpan.chess.learn.LessonCatalogue;
+import org.turnpan.chess.learn.LessonWords;
+import org.turnpan.chess.learn.QuizPositions;
+import org.turnpan.chess.session.SessionCore;
+import org.turnpan.chess.session.command.Command;
+import org.turnpan.chess.session.command.CommandWords;
+import org.turnpan.chess.session.command.GameCommands;
+import org.turnpan.chess.session.command.PlayFromHere;
+import org.turnpan.chess.session.command.ReviewCommands;
+import org.turnpan.chess.session.command.ReviewQuestions;
+import org.turnpan.chess.session.files.LessonShelf;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Message;
+
+/**
+ * What the session keeps for learning between one lesson or quiz and the next: the place in the
+ * rules guide, the lessons and which are finished (kept in the data folder), and where each quiz
+ * draws its questions from. The lesson and the quiz themselves are activities ({@link Learning},
+ * {@link Quizzing}). Not thread-safe; the session calls it under its lock.
+ */
+public final class Tutor {
+    /**
+     * The commands that walk through the game or ask about its moves: in a lesson or the quiz the
+     * game is not on the board, so they are refused rather than closing the lesson behind the
+     * player's back (an Alt+arrow pressed by mistake); {@code review} itself switches, saying so.
+     */
+    static final List<Command> ABOUT_THE_GAME = List.of(ReviewCommands.FORWARD, ReviewCommands.BACK,
+            ReviewCommands.START, ReviewCommands.END, ReviewCommands.MOVE, ReviewCommands.VARIATION,
+            ReviewCommands.FOLLOW, ReviewCommands.UNFOLLOW, ReviewQuestions.CHANGES, ReviewQuestions.COMMENT,
+            ReviewQuestions.HEADER, PlayFromHere.PLAY);
+
+    private final GuideReader guide = new GuideReader();
+    private final LessonShelf shelf;
+    private final Supplier<Random> chance;
+
+    public Tutor(SessionServices services) {
+        this.shelf = new LessonShelf(services.store().lessonsFile(), Clock.system(ZoneId.systemDefault()));
+        this.chance = services.chance();
+    }
+
+    /** Where the player is in the rules guide. */
+    public GuideReader guide() {
+        return guide;
+    }
+
+    /** The finished lessons, read from the data folder when first asked for. */
+    public LessonShelf shelf() {
+        return shelf;
+    }
+
+    public LessonCatalogue lessons() {
+        return LessonCatalogue.standard();
+    }
+
+    /** The prepared positions of the quiz ("quiz 3"). */
+    public QuizPositions quizPositions() {
+        return QuizPositions.standard();
+    }
+
+    /** A new source of chance for a quiz (seeded in tests). */
+    Random chance() {
+        return chance.get();
+    }
+
+    /** How lessons speak in the session's language and square names. */
+    public static LessonWords words(SessionCore core) {
+        return new LessonWords(core.words().phraser(), core.settings().squareNames());
+    }
+
+    /**
+     * True when a typed line starts with a command word (a board question, stop), so it is not read
+     * as the answer to a lesson's or the quiz's question. "No" and "yes" are answers there ("no
+     * piece", "нет", "không có"), not the draw's.
+     */
+    /** Whether a typed line starts with the word for yes or no (accept, decline), which a lesson or the quiz refuses. */
+    static boolean startsWithYesOrNo(SessionCore core, String text) {
+        CommandWords vocabulary = core.interpreter().vocabulary(core.locale());
+        Optional<Command> first = vocabulary.phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
+                .filter(t -> !t.isEmpty()).toList()).stream().findFirst().flatMap(vocabulary::command);
+        return first.filter(c -> c == GameCommands.ACCEPT || c == GameCommands.DECLINE).isPresent();
+    }
+
+    static boolean startsWithCommand(SessionCore core, String text) {
+        CommandWords vocabulary = core.interpreter().vocabulary(core.locale());
+        Optional<Command> first = vocabulary.phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
+                .filter(t -> !t.isEmpty()).toList()).stream().findFirst().flatMap(vocabulary::command);
+        return first.isPresent() && first.get() != GameCommands.ACCEPT && first.get() != GameCommands.DECLINE;
+    }
+
+    /**
+     * What a lesson or the quiz does with a command of the game: {@code leave} goes back to the game
+     * (there is no variation to leave); the commands that would change the game or walk through it
+     * are refused with how to go back to it. Empty: the command runs as usual.
+     */
+    static Optional<List<Announcement>> gameCommand(SessionCore core, Command command) {
+        if (command == ReviewCommands.LEAVE) {
+            return Optional.of(core.backToGame());
+        }
+        if (Reviewing.CHANGE_THE_GAME.contains(command) || ABOUT_THE_GAME.contains(command)) {
+            return Optional.of(gameNotOnTheBoard(core));
+        }
+        return Optional.empty();
+    }
+
+    /** "During a lesson or the quiz your game is not on the board. Type stop, or press Escape, ..." */
+    public static List<Announcement> gameNotOnTheBoard(SessionCore core) {
+        return List.of(Announcement.queued(Announcement.Kind.REFUSAL,
+                Message.of(core.hint("learn.session.game.command"))));
+    }
+}

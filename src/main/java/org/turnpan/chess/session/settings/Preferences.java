@@ -1,0 +1,202 @@
+package org.turnpan.chess.session.settings;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.turnpan.chess.engine.EngineSpec;
+import org.turnpan.chess.speech.tts.Earcon;
+
+/**
+ * What the player set for their own comfort and wants back at the next start: the speech rate
+ * and volume, the short sounds (earcons) switched on, the window's theme and zoom, and the engine
+ * last chosen in the New game dialog (its level, and the path of a UCI engine). Kept in {@code preferences.txt} in the data folder, one
+ * {@code name = value} a line; {@link #parse} never throws and reads what it can.
+ *
+ * @param rate       speech rate in percent of the voice's normal rate ({@value #MIN_RATE} to {@value #MAX_RATE})
+ * @param volume     speech volume in percent ({@value #MIN_VOLUME} to 100)
+ * @param theme      the window's colours
+ * @param zoom       the window's size of text and board in percent ({@value #MIN_ZOOM} to {@value #MAX_ZOOM})
+ * @param level      the built-in engine's level last chosen (1 to 8)
+ * @param enginePath the UCI engine program last chosen; empty when none was
+ * @param sounds     the short sounds switched on (all by default); the file lists those switched
+ *                   off ({@code sounds.off}), so a sound added in a later version starts on
+ */
+public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int level, String enginePath,
+                          Set<Earcon> sounds) {
+    public static final int MIN_RATE = 50;
+    public static final int MAX_RATE = 300;
+    public static final int MIN_VOLUME = 10;
+    public static final int MAX_VOLUME = 100;
+    public static final int MIN_ZOOM = 50;
+    public static final int MAX_ZOOM = 300;
+    /** The zoom keys step by this much. */
+    public static final int ZOOM_STEP = 25;
+    public static final Preferences DEFAULTS = new Preferences(100, 100, ColourTheme.LIGHT, 100,
+            EngineSpec.DEFAULT_LEVEL, "", EnumSet.allOf(Earcon.class));
+
+    public Preferences {
+        if (rate < MIN_RATE || rate > MAX_RATE || volume < MIN_VOLUME || volume > MAX_VOLUME || zoom < MIN_ZOOM
+                || zoom > MAX_ZOOM || level < 1 || level > 8 || theme == null || enginePath == null || sounds == null) {
+            throw new IllegalArgumentException("preferences out of range: " + rate + " " + volume + " " + zoom + " "
+                    + level);
+        }
+        sounds = Set.copyOf(sounds);
+    }
+
+    public Preferences withRate(int percent) {
+        return new Preferences(percent, volume, theme, zoom, level, enginePath, sounds);
+    }
+
+    public Preferences withVolume(int percent) {
+        return new Preferences(rate, percent, theme, zoom, level, enginePath, sounds);
+    }
+
+    public Preferences withTheme(ColourTheme t) {
+        return new Preferences(rate, volume, t, zoom, level, enginePath, sounds);
+    }
+
+    public Preferences withZoom(int percent) {
+        return new Preferences(rate, volume, theme, percent, level, enginePath, sounds);
+    }
+
+    public Preferences withLevel(int l) {
+        return new Preferences(rate, volume, theme, zoom, l, enginePath, sounds);
+    }
+
+    public Preferences withEnginePath(String path) {
+        return new Preferences(rate, volume, theme, zoom, level, path == null ? "" : path.strip(), sounds);
+    }
+
+    /** These preferences with the short sounds {@code on} switched on and the others off. */
+    public Preferences withSounds(Set<Earcon> on) {
+        return new Preferences(rate, volume, theme, zoom, level, enginePath, on);
+    }
+
+    /** These preferences with {@code sound} switched on or off. */
+    public Preferences withSound(Earcon sound, boolean on) {
+        EnumSet<Earcon> next = EnumSet.allOf(Earcon.class);
+        next.removeIf(e -> e == sound ? !on : !sounds.contains(e));
+        return withSounds(next);
+    }
+
+    /** The zoom one key press further in, or out: steps of {@value #ZOOM_STEP}, kept within the limits. */
+    public Preferences zoomedBy(int steps) {
+        int next = (zoom / ZOOM_STEP + steps) * ZOOM_STEP;
+        if (steps < 0 && zoom % ZOOM_STEP != 0) {
+            next += ZOOM_STEP;
+        }
+        return withZoom(Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, next)));
+    }
+
+    /** The remembered UCI engine, when there is one. */
+    public Optional<String> engine() {
+        return enginePath.isEmpty() ? Optional.empty() : Optional.of(enginePath);
+    }
+
+    /** What a file held: the preferences read, and the numbers of the lines that could not be read. */
+    public record Read(Preferences preferences, List<Integer> damagedLines) {
+        public Read {
+            damagedLines = List.copyOf(damagedLines);
+        }
+
+        public boolean damaged() {
+            return !damagedLines.isEmpty();
+        }
+    }
+
+    /** The file's text: a comment line, then one {@code name = value} a line. */
+    public String format() {
+        return "# Turnpan Chess preferences: one setting a line, name = value. Written by the program.\n"
+                + "rate = " + rate + "\n"
+                + "volume = " + volume + "\n"
+                + "theme = " + theme.name().toLowerCase(Locale.ROOT) + "\n"
+                + "zoom = " + zoom + "\n"
+                + "level = " + level + "\n"
+                + "engine = " + enginePath + "\n"
+                + "sounds.off = " + Stream.of(Earcon.values()).filter(e -> !sounds.contains(e))
+                .map(e -> e.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")) + "\n";
+    }
+
+    /**
+     * Reads a preferences file's text: every line it understands, the defaults for the rest. Blank
+     * lines and {@code #} comments are skipped; a line with an unknown name, no {@code =}, or a value
+     * out of range is damaged (its number is kept to tell the player), never an exception.
+     */
+    public static Read parse(String text) {
+        Preferences p = DEFAULTS;
+        List<Integer> damaged = new ArrayList<>();
+        List<String> lines = text == null ? List.of() : text.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            int eq = line.indexOf('=');
+            Optional<Preferences> next = eq < 0 ? Optional.empty()
+                    : with(p, line.substring(0, eq).strip().toLowerCase(Locale.ROOT), line.substring(eq + 1).strip());
+            if (next.isPresent()) {
+                p = next.get();
+            } else {
+                damaged.add(i + 1);
+            }
+        }
+        return new Read(p, damaged);
+    }
+
+    private static Optional<Preferences> with(Preferences p, String name, String value) {
+        return switch (name) {
+            case "rate" -> number(value, MIN_RATE, MAX_RATE).map(p::withRate);
+            case "volume" -> number(value, MIN_VOLUME, MAX_VOLUME).map(p::withVolume);
+            case "zoom" -> number(value, MIN_ZOOM, MAX_ZOOM).map(p::withZoom);
+            case "level" -> number(value, 1, 8).map(p::withLevel);
+            case "theme" -> theme(value).map(p::withTheme);
+            case "engine" -> value.indexOf('\0') >= 0 ? Optional.empty() : Optional.of(p.withEnginePath(value));
+            case "sounds.off" -> soundsOff(value).map(p::withSounds);
+            default -> Optional.empty();
+        };
+    }
+
+    /** A whole number within the limits, with or without a percent sign ("150", "150%"). */
+    public static Optional<Integer> number(String text, int low, int high) {
+        String t = text.strip();
+        if (t.endsWith("%")) {
+            t = t.substring(0, t.length() - 1).strip();
+        }
+        if (t.isEmpty() || t.length() > 4 || !t.chars().allMatch(Character::isDigit)) {
+            return Optional.empty();
+        }
+        int n = Integer.parseInt(t);
+        return n < low || n > high ? Optional.empty() : Optional.of(n);
+    }
+
+    /** "capture, low_time" (the sounds switched off) as the sounds left on; empty if a name is no sound. */
+    private static Optional<Set<Earcon>> soundsOff(String text) {
+        EnumSet<Earcon> on = EnumSet.allOf(Earcon.class);
+        for (String name : text.split(",")) {
+            if (name.isBlank()) {
+                continue;
+            }
+            Optional<Earcon> off = Stream.of(Earcon.values()).filter(e -> e.name().equalsIgnoreCase(name.strip()))
+                    .findFirst();
+            if (off.isEmpty()) {
+                return Optional.empty();
+            }
+            on.remove(off.get());
+        }
+        return Optional.of(on);
+    }
+
+    private static Optional<ColourTheme> theme(String text) {
+        for (ColourTheme t : ColourTheme.values()) {
+            if (t.name().equalsIgnoreCase(text)) {
+                return Optional.of(t);
+            }
+        }
+        return Optional.empty();
+    }
+}

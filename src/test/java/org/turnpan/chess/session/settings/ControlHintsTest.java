@@ -1,0 +1,170 @@
+package org.turnpan.chess.session.settings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.turnpan.chess.speech.Catalogue;
+
+/**
+ * The window's twins of the hints that tell what to type (hints/key-hints.tsv): in all five
+ * languages each twin exists, keeps the typed sentence's slots, names a key of every group its row
+ * lists, as the F1 help names it in that language, and no other key; every key named is one the
+ * window binds (ui/keymap.csv); no twin is left out of the table.
+ */
+class ControlHintsTest {
+    private static final List<String> LANGUAGES = List.of("", "_it", "_ru", "_bg", "_vi");
+    private static final Pattern SLOT = Pattern.compile("\\{\\^?([A-Za-z][A-Za-z0-9_]*)(?::[a-z]+)?}");
+    /** A chord (Alt+Left, Ctrl+L), a function key or Escape: what a sentence names as a key. */
+    private static final Pattern KEY_NAME = Pattern.compile(
+            "(?<![\\p{L}\\d])(?:(?:Alt|Ctrl|Shift)\\+[\\p{L}\\d]+|F\\d{1,2}|Escape|Esc)(?![\\p{L}\\d])");
+
+    /** A hint and the key groups of the F1 help its twin names. */
+    record Row(String key, List<String> groups) {
+    }
+
+    @Test
+    void everyTwinNamesTheWindowsKeysInEveryLanguage() {
+        List<Row> rows = rows();
+        for (String lang : LANGUAGES) {
+            Map<String, String> ui = read("ui", lang);
+            for (Row row : rows) {
+                String where = row.key() + " in" + (lang.isEmpty() ? " English" : lang);
+                String typed = read(bundle(row.key()), lang).get(row.key());
+                String twin = read(bundle(row.key()), lang).get(Controls.KEYS.hint(row.key()));
+                assertNotNull(typed, "no typed sentence " + where);
+                assertNotNull(twin, "no key-naming twin of " + where);
+                assertEquals(slots(typed), slots(twin), "the twin of " + where + " has other slots");
+                Set<String> allowed = new TreeSet<>();
+                for (String group : row.groups()) {
+                    List<String> names = names(ui, group, where);
+                    assertTrue(names.stream().anyMatch(n -> names(twin, n)),
+                            "the twin of " + where + " names none of " + names + ": " + twin);
+                    allowed.addAll(names);
+                }
+                Matcher m = KEY_NAME.matcher(twin);
+                while (m.find()) {
+                    assertTrue(allowed.contains(m.group()), "the twin of " + where + " names " + m.group()
+                            + ", which is not among the keys of " + row.groups() + ": " + twin);
+                }
+                assertFalse(typed.equals(twin), "the twin of " + where + " says the typed sentence");
+            }
+        }
+    }
+
+    @Test
+    void theKeysNamedAreBoundByTheWindow() {
+        Set<String> bound = bound();
+        Map<String, String> ui = read("ui", "");
+        Set<String> groups = rows().stream().flatMap(r -> r.groups().stream()).collect(Collectors.toCollection(TreeSet::new));
+        for (String group : groups) {
+            for (String name : names(ui, group, "English")) {
+                if (KEY_NAME.matcher(name).matches() || name.length() == 1 || name.equals("Slash")) {
+                    assertTrue(bound.contains(chord(name)), name + " (ui.keys." + group + ".keys) is bound to nothing "
+                            + "in ui/keymap.csv");
+                }
+            }
+        }
+    }
+
+    @Test
+    void everyTwinInTheCataloguesIsInTheTable() {
+        Set<String> listed = rows().stream().map(r -> Controls.KEYS.hint(r.key())).collect(Collectors.toSet());
+        for (String bundle : List.of("session", "learn", "review", "messages", "ui", "engine", "speech", "notation")) {
+            for (String key : read(bundle, "").keySet()) {
+                if (key.endsWith(Controls.KEYS_SUFFIX)) {
+                    assertTrue(listed.contains(key), key + " is missing from hints/key-hints.tsv");
+                }
+            }
+        }
+        assertEquals("session.review.opened", Controls.TYPED.hint("session.review.opened"), "the console types");
+    }
+
+    private static List<Row> rows() {
+        List<Row> rows = new ArrayList<>();
+        for (String line : lines("src/test/resources/hints/key-hints.tsv")) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] cells = line.split("\t");
+            assertEquals(2, cells.length, "a row is a key and its groups: " + line);
+            rows.add(new Row(cells[0].trim(), List.of(cells[1].trim().split("\\s+"))));
+        }
+        assertFalse(rows.isEmpty(), "hints/key-hints.tsv lists no hints");
+        return rows;
+    }
+
+    /** "Alt+Left, Alt+Right" of ui.keys.review-steps.keys, as a list. */
+    private static List<String> names(Map<String, String> ui, String group, String where) {
+        String keys = ui.get("ui.keys." + group + ".keys");
+        assertNotNull(keys, "no key group " + group + " for " + where);
+        return List.of(keys.split(",\\s*"));
+    }
+
+    private static boolean names(String sentence, String name) {
+        return Pattern.compile("(?<![\\p{L}\\d+])" + Pattern.quote(name) + "(?![\\p{L}\\d+])").matcher(sentence).find();
+    }
+
+    /** The rows of ui/keymap.csv the window acts on, as "CODE|shift|ctrl|alt". */
+    private static Set<String> bound() {
+        Set<String> bound = new TreeSet<>();
+        for (String line : lines("src/test/resources/ui/keymap.csv")) {
+            String[] cells = line.split("\\|");
+            if (!line.startsWith("#") && cells.length == 5 && !cells[4].trim().equals("none")) {
+                bound.add(String.join("|", cells[0], cells[1], cells[2], cells[3]));
+            }
+        }
+        assertFalse(bound.isEmpty(), "ui/keymap.csv binds no key");
+        return bound;
+    }
+
+    /** "Alt+Left" as "LEFT|false|false|true". */
+    private static String chord(String name) {
+        List<String> parts = List.of(name.split("\\+"));
+        String code = parts.get(parts.size() - 1).toUpperCase(java.util.Locale.ROOT);
+        return String.join("|", code, String.valueOf(parts.contains("Shift")), String.valueOf(parts.contains("Ctrl")),
+                String.valueOf(parts.contains("Alt")));
+    }
+
+    private static Set<String> slots(String sentence) {
+        Set<String> slots = new TreeSet<>();
+        Matcher m = SLOT.matcher(sentence);
+        while (m.find()) {
+            slots.add(m.group(1));
+        }
+        return slots;
+    }
+
+    private static String bundle(String key) {
+        return key.substring(0, key.indexOf('.'));
+    }
+
+    private static final Map<String, Map<String, String>> READ = new LinkedHashMap<>();
+
+    private static Map<String, String> read(String bundle, String lang) {
+        return READ.computeIfAbsent(bundle + lang, b -> Catalogue.read("i18n/" + b + ".properties"));
+    }
+
+    private static List<String> lines(String file) {
+        try {
+            return Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new AssertionError("cannot read " + file, e);
+        }
+    }
+}
