@@ -53,10 +53,11 @@ public final class GameSession implements AutoCloseable {
     private boolean started;
 
     public GameSession(SessionSettings settings, SessionServices services, SessionListener listener) {
+        SessionListener heard = listener == null ? new SessionListener() { } : listener;
         this.core = new SessionCore(settings == null ? SessionSettings.defaults() : settings,
-                services == null ? SessionServices.basic() : services,
-                listener == null ? new SessionListener() { } : listener, this, this::arrived);
-        this.settingsControl = new SettingsControl(this, core);
+                services == null ? SessionServices.basic() : services, heard, () -> heard.boardChanged(this),
+                this::arrived);
+        this.settingsControl = new SettingsControl(this::sayNow, core);
     }
 
     /** News from another thread (an engine's reply, the clock's alarm, advice): applied and said under the lock. */

@@ -55,7 +55,8 @@ import org.turnpan.chess.speech.Message;
  */
 public final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseable {
     private final SessionListener listener;
-    private final GameSession session;
+    /** Tells the front end the board changed (the facade passes itself to its listener). */
+    private final Runnable boardChanged;
     private SessionSettings settings;
     private SessionWords words;
     private final Match match;
@@ -76,12 +77,12 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
     private Optional<Interrupted> interrupted = Optional.empty();
     private Announcement lastSpoken;
 
-    SessionCore(SessionSettings settings, SessionServices services, SessionListener listener, GameSession session,
+    SessionCore(SessionSettings settings, SessionServices services, SessionListener listener, Runnable boardChanged,
                 Match.Outside outside) {
         this.settings = settings;
         this.words = new SessionWords(settings);
         this.listener = listener;
-        this.session = session;
+        this.boardChanged = boardChanged;
         this.match = new Match(services, this::words, this::settings, outside, this);
         this.entry = new MoveEntry(new Activity.Entry(this), this::words);
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
@@ -268,7 +269,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
         activity = new Activity.Playing();
         interrupted = Optional.empty();
         List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(TurnSentences.newGame(match, words)) : first));
-        apply(settings.afterSeating(record, record()));
+        apply(settings.afterSeating(record::player, record()::player));
         actions.place(Cursor.start(match.startingBottom()));
         boardChanged();
         return said;
@@ -417,7 +418,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
 
     /** The board in view or the cursor changed: the front end redraws. */
     public void boardChanged() {
-        listener.boardChanged(session);
+        boardChanged.run();
     }
 
     // ------------------------------------------------------------------------------- settings

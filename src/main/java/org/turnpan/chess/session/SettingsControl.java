@@ -1,12 +1,16 @@
 package org.turnpan.chess.session;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.turnpan.chess.session.command.PreferenceCommands;
 import org.turnpan.chess.session.command.SettingCommands;
 import org.turnpan.chess.session.command.SoundCommand;
 import org.turnpan.chess.session.settings.ColourTheme;
 import org.turnpan.chess.session.settings.Preferences;
 import org.turnpan.chess.session.settings.VoiceSetting;
+import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Verbosity;
@@ -19,57 +23,58 @@ import org.turnpan.chess.speech.tts.Earcon;
  * session's lock. Reached through {@link GameSession#settingsControl()}.
  */
 public final class SettingsControl {
-    private final GameSession session;
+    /** The facade's way to apply a change and say it at once, under its lock. */
+    private final Consumer<Supplier<List<Announcement>>> session;
     private final SessionCore core;
 
-    SettingsControl(GameSession session, SessionCore core) {
+    SettingsControl(Consumer<Supplier<List<Announcement>>> session, SessionCore core) {
         this.session = session;
         this.core = core;
     }
 
     public void changeLanguage(Locale locale) {
-        session.sayNow(() -> SettingCommands.change(core, "language", core.settings().withLocale(locale)));
+        session.accept(() -> SettingCommands.change(core, "language", core.settings().withLocale(locale)));
     }
 
     public void changeMoveStyle(MoveStyle style) {
-        session.sayNow(() -> SettingCommands.change(core, "style", core.settings().withMoveStyle(style)));
+        session.accept(() -> SettingCommands.change(core, "style", core.settings().withMoveStyle(style)));
     }
 
     public void changeVerbosity(Verbosity verbosity) {
-        session.sayNow(() -> SettingCommands.change(core, "verbosity", core.settings().withVerbosity(verbosity)));
+        session.accept(() -> SettingCommands.change(core, "verbosity", core.settings().withVerbosity(verbosity)));
     }
 
     public void changeSquareNames(SquareStyle names) {
-        session.sayNow(() -> SettingCommands.change(core, "squares", core.settings().withSquareNames(names)));
+        session.accept(() -> SettingCommands.change(core, "squares", core.settings().withSquareNames(names)));
     }
 
     public void changeVoice(VoiceSetting voice) {
-        session.sayNow(() -> SettingCommands.change(core, "voice", core.settings().withVoice(voice)));
+        session.accept(() -> SettingCommands.change(core, "voice", core.settings().withVoice(voice)));
     }
 
     /** Speech rate in percent ({@link Preferences#MIN_RATE} to {@link Preferences#MAX_RATE}), as {@code rate N}. */
     public void changeRate(int percent) {
-        session.sayNow(() -> PreferenceCommands.change(core, "rate", core.settings().preferences().withRate(percent)));
+        session.accept(() -> PreferenceCommands.change(core, "rate", core.settings().preferences().withRate(percent)));
     }
 
     /** Speech volume in percent, as {@code volume N}. */
     public void changeVolume(int percent) {
-        session.sayNow(() -> PreferenceCommands.change(core, "volume", core.settings().preferences().withVolume(percent)));
+        session.accept(() -> PreferenceCommands.change(core, "volume", core.settings().preferences().withVolume(percent)));
     }
 
     /** One short sound switched on or off (the window's Settings, Sounds menu), as {@code sounds capture off}. */
     public void switchSound(Earcon sound, boolean on) {
-        session.sayNow(() -> SoundCommand.switchOne(core, sound, on));
+        session.accept(() -> SoundCommand.switchOne(core, sound, on));
     }
 
     /** The window's colours, as {@code theme light|dark}. */
     public void changeTheme(ColourTheme theme) {
-        session.sayNow(() -> PreferenceCommands.change(core, "theme", core.settings().preferences().withTheme(theme)));
+        session.accept(() -> PreferenceCommands.change(core, "theme", core.settings().preferences().withTheme(theme)));
     }
 
     /** The window's zoom {@code steps} key presses in (negative: out), as {@code zoom N}; 0 puts it back to 100. */
     public void zoom(int steps) {
-        session.sayNow(() -> {
+        session.accept(() -> {
             Preferences p = core.settings().preferences();
             return PreferenceCommands.change(core, "zoom", steps == 0 ? p.withZoom(100) : p.zoomedBy(steps));
         });

@@ -17,7 +17,6 @@ import org.turnpan.chess.session.command.Command;
 import org.turnpan.chess.session.command.CommandGroup;
 import org.turnpan.chess.session.command.CommandTable;
 import org.turnpan.chess.session.command.CommandWords;
-import org.turnpan.chess.session.command.GameCommands;
 import org.turnpan.chess.speech.Catalogue;
 
 /**
@@ -84,7 +83,7 @@ class CommandGroupsTest {
     void everyGroupWordIsHeard(String lang) {
         Locale locale = Locale.forLanguageTag(lang);
         Catalogue local = Catalogue.forLocale(locale);
-        String help = CommandWords.words(local, GameCommands.HELP.wordsKey()).get(0);
+        String help = CommandWords.words(local, CommandTable.HELP.wordsKey()).get(0);
         for (Catalogue m : List.of(Catalogue.forLocale(Locale.ENGLISH), local)) {
             for (CommandGroup g : CommandGroup.values()) {
                 String opening = local.template(g.commandsKey()).substring(0, 12);
@@ -105,7 +104,7 @@ class CommandGroupsTest {
     void helpAloneNamesEveryGroup(String lang) {
         Locale locale = Locale.forLanguageTag(lang);
         Catalogue local = Catalogue.forLocale(locale);
-        String said = HelpAnswersTest.answer(locale, CommandWords.words(local, GameCommands.HELP.wordsKey()).get(0));
+        String said = HelpAnswersTest.answer(locale, CommandWords.words(local, CommandTable.HELP.wordsKey()).get(0));
         for (CommandGroup g : CommandGroup.values()) {
             String name = CommandWords.words(local, g.wordsKey()).get(0);
             // the first group may open a sentence ("… в 7 групп. Доска — 10 команд, …")

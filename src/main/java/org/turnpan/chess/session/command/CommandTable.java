@@ -15,8 +15,11 @@ import org.turnpan.chess.session.online.OnlineCommands;
  * ({@code session.help.<name>}) in the five catalogues.
  */
 public final class CommandTable {
+    /** {@code help}: the groups of this table, or what one command or group does. */
+    public static final Command HELP = Command.of("help", (core, args) -> new CommandHelp(CommandTable.GROUPS).answer(args));
+
     public static final List<Command> ALL = List.of(
-            GameCommands.HELP,
+            HELP,
             QuestionCommands.TURN, QuestionCommands.LAST, QuestionCommands.CLOCK, QuestionCommands.MATERIAL,
             QuestionCommands.PIECES, QuestionCommands.SQUARE, QuestionCommands.RANK, QuestionCommands.FILE,
             QuestionCommands.MOVES, QuestionCommands.ATTACKERS, QuestionCommands.DEFENDERS, QuestionCommands.CHECK,
@@ -73,7 +76,7 @@ public final class CommandTable {
                     QuestionCommands.TURN, QuestionCommands.LAST, QuestionCommands.CLOCK, QuestionCommands.HISTORY,
                     QuestionCommands.RESULT, GameCommands.HINT, GameCommands.EVALUATE, GameCommands.NEW,
                     GameCommands.PLAYER, GameCommands.TAKEBACK, GameCommands.DRAW, GameCommands.ACCEPT,
-                    GameCommands.DECLINE, GameCommands.RESIGN, GameCommands.REPEAT, GameCommands.HELP,
+                    GameCommands.DECLINE, GameCommands.RESIGN, GameCommands.REPEAT, HELP,
                     GameCommands.QUIT)),
             entry(CommandGroup.REVIEW, List.of(
                     ReviewCommands.REVIEW, ReviewCommands.FORWARD, ReviewCommands.BACK, ReviewCommands.START,

@@ -18,9 +18,8 @@ import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.text.Echo;
 
-/** The typed commands that run the game: help, a new game, players, resign, draws, takeback, advice, repeat, quit. */
+/** The typed commands that run the game: a new game, players, resign, draws, takeback, advice, repeat, quit. */
 public final class GameCommands {
-    public static final Command HELP = Command.of("help", (core, args) -> new CommandHelp(CommandTable.GROUPS).answer(args));
     static final Command NEW = Command.of("new", GameCommands::newGame);
     public static final Command PLAYER = Command.of("player", GameCommands::player);
     /** {@code resign} asks first (No the default); {@code resign yes} resigns at once (issue 23). */

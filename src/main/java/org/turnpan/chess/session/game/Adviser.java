@@ -5,7 +5,6 @@ import java.util.function.Supplier;
 import org.turnpan.chess.engine.Engine;
 import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.engine.EngineStart;
-import org.turnpan.chess.engine.Engines;
 import org.turnpan.chess.engine.Limit;
 import org.turnpan.chess.engine.SearchRequest;
 import org.turnpan.chess.engine.SearchResult;

@@ -9,7 +9,6 @@ import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.engine.Engine;
 import org.turnpan.chess.engine.EngineProblem;
 import org.turnpan.chess.engine.EngineStart;
-import org.turnpan.chess.engine.Engines;
 import org.turnpan.chess.engine.Limit;
 import org.turnpan.chess.engine.Score;
 import org.turnpan.chess.engine.SearchRequest;

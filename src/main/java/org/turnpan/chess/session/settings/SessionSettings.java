@@ -3,9 +3,9 @@ package org.turnpan.chess.session.settings;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.session.game.GameRecord;
 import org.turnpan.chess.session.record.Player;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SquareStyle;
@@ -90,11 +90,11 @@ public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verb
      * start, said and played from the keyboard) gets the seated player, so the next new game does
      * not try it, and say it, again.
      */
-    public SessionSettings afterSeating(GameRecord asked, GameRecord seated) {
+    public SessionSettings afterSeating(Function<Side, Player> asked, Function<Side, Player> seated) {
         SessionSettings s = this;
         for (Side side : Side.values()) {
-            if (player(side).equals(asked.player(side)) && !seated.player(side).equals(asked.player(side))) {
-                s = s.withPlayer(side, seated.player(side));
+            if (player(side).equals(asked.apply(side)) && !seated.apply(side).equals(asked.apply(side))) {
+                s = s.withPlayer(side, seated.apply(side));
             }
         }
         return s;

@@ -1,9 +1,14 @@
-package org.turnpan.chess.engine;
+package org.turnpan.chess.session.game;
 
+import org.turnpan.chess.engine.EngineSpec;
+import org.turnpan.chess.engine.EngineStart;
 import org.turnpan.chess.engine.builtin.BuiltinEngine;
 import org.turnpan.chess.engine.uci.UciEngine;
 
-/** Starts the engine a spec names. The built-in engine always starts; a UCI engine may not. */
+/**
+ * Starts the engine a spec names: the one place that knows both engines, so the {@code engine}
+ * package (the API) needs neither of its implementations. The built-in engine always starts; a UCI engine may not.
+ */
 public final class Engines {
     private Engines() {
     }
