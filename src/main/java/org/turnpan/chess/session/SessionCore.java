@@ -337,19 +337,25 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
     /**
      * Gives the board to {@code next} and says {@code opening}, or why not ({@link #whyNoActivity}).
      * What the activity left says comes first: it ended ("The review is closed. Lesson 3, ..."), or it
-     * waits ({@link Activity#paused}; not under another that waits) and {@link #backToGame} gives it back.
+     * waits ({@link Activity.Waits#paused}; not under another that waits) and {@link #backToGame} gives it back.
      */
     public List<Announcement> takeOver(Activity next, List<Announcement> opening) {
         Optional<Announcement> no = whyNoActivity();
         if (no.isPresent()) {
             return List.of(no.get());
         }
-        Optional<Message> waits = next.paused(this).isPresent() ? Optional.empty() : activity.paused(this);
-        Optional<Message> left = waits.isPresent() || activity instanceof Activity.Playing ? waits
-                : Optional.of(activity.ended());
-        if (waits.isPresent()) {
-            interrupted = Optional.of(new Interrupted(activity, cursor()));
-        } else if (next.paused(this).isPresent()) {
+        // an activity that waits is paused by one that does not (a review by a lesson); any other ends
+        Optional<Activity.Waits> pausing = Optional.empty();
+        if (!(next instanceof Activity.Waits) && activity instanceof Activity.Waits w) {
+            pausing = Optional.of(w);
+        }
+        Optional<Message> left = pausing.map(w -> w.paused(this));
+        if (left.isEmpty() && activity instanceof Activity.Away away) {
+            left = Optional.of(away.ended());
+        }
+        if (pausing.isPresent()) {
+            interrupted = Optional.of(new Interrupted(pausing.get(), cursor()));
+        } else if (next instanceof Activity.Waits) {
             interrupted = Optional.empty();
         }
         become(next);
@@ -382,17 +388,17 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
      * when none waits "Back to the game." and whose move it is.
      */
     public List<Announcement> backToGame() {
-        if (activity instanceof Activity.Playing) {
+        if (!(activity instanceof Activity.Away away)) {
             return List.of(Announcement.answer(Message.of("session.activity.none")));
         }
-        Message ended = activity.ended();
+        Message ended = away.ended();
         if (interrupted.isPresent()) {
             Interrupted back = interrupted.get();
             interrupted = Optional.empty();
             actions.place(back.cursor());
             become(back.activity());
             return List.of(Announcement.answer(Message.of("session.activity.resumed", "ended", ended,
-                    "back", activity.resumed(this))));
+                    "back", back.activity().resumed(this))));
         }
         become(new Activity.Playing());
         Message state = game().outcome().map(words::result).orElseGet(this::whoseMove);

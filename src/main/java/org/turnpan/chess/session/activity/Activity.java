@@ -23,23 +23,25 @@ import org.turnpan.chess.speech.Message;
  *
  * <ul>
  * <li>{@link #board}: the board every question, square reading and the window read;</li>
- * <li>{@link #moveGame}, {@link #whyNoMove}, {@link #play}: where a move entered by keys or typing
+ * <li>{@link #moveGame}, {@link #whyNoMove}, {@link Plays#play}: where a move entered by keys or typing
  * goes (the game; a lesson's checker; refused in a review with a sentence that says how to play
  * from there);</li>
  * <li>{@link #perform}, {@link #command}, {@link #line}: the keys, commands and typed lines it
  * answers itself (its own steps; a refusal of what would change the game), before the usual
  * meaning;</li>
- * <li>{@link #ended}: what is said when the player goes back to the game
+ * <li>{@link Away#ended}: what is said when the player goes back to the game
  * ({@link SessionCore#backToGame}), before "Back to the game." and whose move it is;</li>
- * <li>{@link #paused}, {@link #resumed}: an activity that waits while a lesson or the quiz takes
+ * <li>{@link Waits#paused}, {@link Waits#resumed}: an activity that waits while a lesson or the quiz takes
  * the board (a review), and is given back, at the same place, when that one ends.</li>
  * </ul>
  *
  * Taking the board over ({@link SessionCore#takeOver}) is refused while a timed game's clock runs
  * and while an opponent thinks (the game would go on behind the player's back). Values are
- * immutable: a step gives a new activity, which the core keeps ({@link SessionCore#become}).
+ * immutable: a step gives a new activity, which the core keeps ({@link SessionCore#become}). The
+ * set is sealed, and each member implements only what it can honour ({@link Plays}, {@link Away},
+ * {@link Waits}): nothing throws for a question it has no answer to.
  */
-public sealed interface Activity permits Activity.Playing, Reviewing, Learning, Quizzing {
+public sealed interface Activity permits Activity.Plays, Activity.Away {
 
     /** The board the player looks at. */
     BoardInView board(SessionCore core);
@@ -47,11 +49,8 @@ public sealed interface Activity permits Activity.Playing, Reviewing, Learning, 
     /** The game an entered move is read against (its position, for legality and notation). */
     Game moveGame(SessionCore core);
 
-    /** Why an entered move goes nowhere now; empty when {@link #play} takes it. */
+    /** Why an entered move goes nowhere now; empty when {@link Plays#play} takes it. */
     Optional<Announcement> whyNoMove(SessionCore core);
-
-    /** A legal move the player entered by keys or typing (after {@link #whyNoMove} said nothing). */
-    List<Announcement> play(SessionCore core, Move move, Square lookAt);
 
     /** Its own answer to a board action (a key); empty: the action does what it does in play. */
     default Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
@@ -82,25 +81,35 @@ public sealed interface Activity permits Activity.Playing, Reviewing, Learning, 
         return this;
     }
 
-    /** What is said first when the player leaves it for the game ("The review is closed."). */
-    Message ended();
+    /** An activity that plays the moves entered: the game itself and a lesson's checker. */
+    sealed interface Plays extends Activity permits Playing, Learning {
 
-    /**
-     * What is said when an activity that does not wait itself (a lesson, the quiz) takes the board
-     * from this one, which then waits to be given back when that one ends ("Your review keeps its
-     * place until you come back to it."). Empty, the default: this one ends, saying {@link #ended}.
-     */
-    default Optional<Message> paused(SessionCore core) {
-        return Optional.empty();
+        /** A legal move the player entered by keys or typing (after {@link #whyNoMove} said nothing). */
+        List<Announcement> play(SessionCore core, Move move, Square lookAt);
+    }
+
+    /** An activity that takes the board from the game (a review, a lesson, the quiz) and is left for it. */
+    sealed interface Away extends Activity permits Waits, Learning, Quizzing {
+
+        /** What is said first when the player leaves it for the game ("The review is closed."). */
+        Message ended();
     }
 
     /**
-     * What is said when the board comes back to it after the activity that interrupted it ended
-     * ("Back to the review, at 12, Black: knight takes e4."); asked only when {@link #paused} said
-     * something.
+     * An activity that waits while one that does not wait itself (a lesson, the quiz) takes the
+     * board from it, and is given back, at the same place, when that one ends: a review. The others
+     * end when another activity takes the board, saying {@link Away#ended}.
      */
-    default Message resumed(SessionCore core) {
-        throw new IllegalStateException("only an activity that waits is given back: " + getClass().getSimpleName());
+    sealed interface Waits extends Away permits Reviewing {
+
+        /** What is said when it starts to wait ("Your review keeps its place until you come back to it."). */
+        Message paused(SessionCore core);
+
+        /** What is said when the board comes back to it ("Back to the review, at 12, Black: knight takes e4."). */
+        Message resumed(SessionCore core);
+
+        @Override
+        Waits relabelled(SessionCore core);
     }
 
     /**
@@ -120,7 +129,7 @@ public sealed interface Activity permits Activity.Playing, Reviewing, Learning, 
     }
 
     /** The game in progress: the board is the game's, and moves are played in it. */
-    record Playing() implements Activity {
+    record Playing() implements Plays {
 
         @Override
         public BoardInView board(SessionCore core) {
@@ -155,11 +164,6 @@ public sealed interface Activity permits Activity.Playing, Reviewing, Learning, 
         public List<Announcement> play(SessionCore core, Move move, Square lookAt) {
             return core.playInGame(move, lookAt);
         }
-
-        @Override
-        public Message ended() {
-            throw new IllegalStateException("the game itself is never left");
-        }
     }
 
     /** Move entry reads and plays moves through the core's activity: in the game, a lesson's checker, or refused. */
@@ -182,7 +186,9 @@ public sealed interface Activity permits Activity.Playing, Reviewing, Learning, 
 
         @Override
         public List<Announcement> play(Move move, Square lookAt) {
-            return core.activity().play(core, move, lookAt);
+            // an activity that plays no move refuses every one in whyNoMove; its refusal is the answer
+            Activity now = core.activity();
+            return now instanceof Plays p ? p.play(core, move, lookAt) : now.whyNoMove(core).stream().toList();
         }
     }
 }

@@ -41,7 +41,7 @@ import org.turnpan.chess.speech.Message;
  * @param ending what is said first when the board goes back to the game (stopped, or finished and
  *               what comes next)
  */
-public record Learning(LessonRun run, Message ending) implements Activity {
+public record Learning(LessonRun run, Message ending) implements Activity.Plays, Activity.Away {
 
     /** Starts {@code lesson}: its introduction and first step, the cursor on the highlighted piece. */
     public static List<Announcement> start(SessionCore core, Lesson lesson) {

@@ -10,9 +10,7 @@ import org.turnpan.chess.learn.QuizResult;
 import org.turnpan.chess.learn.QuizScore;
 import org.turnpan.chess.learn.QuizWords;
 import org.turnpan.chess.rules.Game;
-import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
-import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.command.Arguments;
 import org.turnpan.chess.session.command.BoardAction;
@@ -36,7 +34,7 @@ import org.turnpan.chess.speech.Message;
  * @param score  the answers judged so far
  * @param shown  the board the questions are about
  */
-public record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score, BoardInView shown) implements Activity {
+public record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score, BoardInView shown) implements Activity.Away {
 
     /**
      * Starts a quiz about prepared position {@code number}, or (empty) about the board in view, and
@@ -77,10 +75,6 @@ public record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score
         return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("learn.quiz.no.moves"))));
     }
 
-    @Override
-    public List<Announcement> play(SessionCore core, Move move, Square lookAt) {
-        throw new IllegalStateException("the quiz plays no move: whyNoMove refuses every one");
-    }
 
     @Override
     public Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {

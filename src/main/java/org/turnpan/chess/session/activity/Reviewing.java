@@ -10,9 +10,7 @@ import org.turnpan.chess.review.Review;
 import org.turnpan.chess.review.ReviewCursor;
 import org.turnpan.chess.review.ReviewSettings;
 import org.turnpan.chess.rules.Game;
-import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.command.Arguments;
 import org.turnpan.chess.session.command.BoardAction;
@@ -41,7 +39,7 @@ import org.turnpan.chess.speech.Message;
  * @param whole   the session's game, shown at the end of the main line (with how it ended: a resignation
  *                or a flag the moves alone do not show)
  */
-public record Reviewing(Review review, Game shown, TimeControl control, Game whole) implements Activity {
+public record Reviewing(Review review, Game shown, TimeControl control, Game whole) implements Activity.Waits {
 
     /** The commands that change the game, refused while it is not on the board. */
     static final List<Command> CHANGE_THE_GAME = List.of(GameCommands.RESIGN, GameCommands.DRAW,
@@ -79,10 +77,6 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
         return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.review.no.moves"))));
     }
 
-    @Override
-    public List<Announcement> play(SessionCore core, Move move, Square lookAt) {
-        throw new IllegalStateException("a review plays no move: whyNoMove refuses every one");
-    }
 
     @Override
     public Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
@@ -101,7 +95,7 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
     }
 
     @Override
-    public Activity relabelled(SessionCore core) {
+    public Reviewing relabelled(SessionCore core) {
         return new Reviewing(review.with(settings(core)), shown, control, whole);
     }
 
@@ -112,8 +106,8 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
 
     /** A lesson or the quiz checked in the middle of a review gives it back at the same move. */
     @Override
-    public Optional<Message> paused(SessionCore core) {
-        return Optional.of(Message.of(core.hint("session.review.paused")));
+    public Message paused(SessionCore core) {
+        return Message.of(core.hint("session.review.paused"));
     }
 
     /** "Back to the review, at 12, Black: knight takes e4." (or at the start of the game, of a variation). */
