@@ -14,7 +14,7 @@ import java.util.Set;
 
 /**
  * Issue 21, item 2: every file the program writes goes through the one atomic writer
- * ({@code session.AtomicTextFile}: a temporary file in the same folder, forced to the disk, then
+ * ({@code session.files.AtomicTextFile}: a temporary file in the same folder, forced to the disk, then
  * renamed), so a full disk or a kill never leaves a cut file. No other class may call a JDK API that
  * opens a file for writing; the few that must, and why, are listed here.
  */

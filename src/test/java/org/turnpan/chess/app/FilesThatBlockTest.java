@@ -18,7 +18,7 @@ import org.turnpan.chess.ForkedJvm;
  * Issue 21, item 8: {@code /proc/kmsg} is a regular file whose read blocks for ever (it waits for
  * the kernel's next message); {@code pgn check}, {@code --pgn} and {@code open} hung on it. A file
  * of a system filesystem is refused up front with a sentence, as a pipe or a device is; any other
- * read of an outside file is bounded in time ({@code session.TimedReadTest}). Each run here must
+ * read of an outside file is bounded in time ({@code session.files.TimedReadTest}). Each run here must
  * answer within a minute (it never did).
  */
 class FilesThatBlockTest {

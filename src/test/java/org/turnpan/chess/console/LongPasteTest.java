@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Timeout;
  * in chunks of 4 KB; the line must arrive whole (100,000 characters), or cut to
  * {@link LineSource#LONGEST_LINE} + 1 characters for the console to refuse (1,200,000). The
  * patience is generous (a loaded machine); the old editor needed minutes or never ended. The real
- * time through a real terminal (tmux) is measured by hand: see docs/architecture.md.
+ * time through a real terminal (tmux) is measured by hand: see docs/failures.md.
  */
 class LongPasteTest {
     private static final long PATIENCE_SECONDS = 30;

@@ -3,7 +3,7 @@ package org.turnpan.chess.notation.pgn;
 /**
  * How much the PGN reader takes in one piece. Past a limit the game is a {@link PgnProblem} (the
  * reader skips to its end and reads the next game), so no file can make the reader's memory grow
- * without bound or overflow its stack. How each number was chosen is in docs/architecture.md
+ * without bound or overflow its stack. How each number was chosen is in docs/failures.md
  * ("Failure handling", PGN).
  */
 public final class PgnLimits {
