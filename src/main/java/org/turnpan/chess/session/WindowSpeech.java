@@ -30,7 +30,7 @@ public final class WindowSpeech {
 
     /** The fields of the New game dialog. */
     public enum Field {
-        COLOUR, OPPONENT, LEVEL, ENGINE, CLOCK;
+        COLOUR, OPPONENT, LEVEL, ENGINE, CLOCK, VARIANT, POSITION;
 
         String key() {
             return "ui.said.field." + name().toLowerCase(Locale.ROOT);
@@ -105,7 +105,10 @@ public final class WindowSpeech {
      */
     public static Message field(Field field, Object value, boolean withHint) {
         Message said = switch (field) {
-            case COLOUR, OPPONENT -> Message.of(field.key() + "." + value);
+            case COLOUR, OPPONENT, VARIANT -> Message.of(field.key() + "." + value);
+            // the Chess960 start position: a number 0-959, or empty for one at random
+            case POSITION -> value.toString().isBlank() ? Message.of("ui.said.field.position.random")
+                    : Message.of(field.key(), "value", value);
             case ENGINE -> value.toString().isBlank() ? Message.of("ui.said.field.engine.none")
                     : Message.of(field.key(), "value", value);
             case LEVEL, CLOCK -> Message.of(field.key(), "value", value);
@@ -113,7 +116,7 @@ public final class WindowSpeech {
         if (!withHint) {
             return said;
         }
-        String hint = field == Field.ENGINE ? "ui.said.hint.text" : "ui.said.hint.choice";
+        String hint = field == Field.ENGINE || field == Field.POSITION ? "ui.said.hint.text" : "ui.said.hint.choice";
         return Message.of("ui.said.two", "first", said, "second", Message.of(hint));
     }
 
