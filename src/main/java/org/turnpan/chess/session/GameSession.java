@@ -280,7 +280,8 @@ public final class GameSession implements AutoCloseable {
      */
     public synchronized boolean awaitOpponents(Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
-        while (core.adviser().pending() || core.match().opponentThinking() || core.online().busy()) {
+        while (core.adviser().pending() || core.mistakes().pending() || core.match().opponentThinking()
+                || core.online().busy()) {
             long left = end - System.nanoTime();
             if (left <= 0) {
                 return false;

@@ -30,6 +30,8 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     private final Match match;
     private final MoveEntry entry;
     private final Adviser adviser;
+    /** Learning from one's mistakes and per-move scores (issue 26): the engine work, off this thread. */
+    private final MistakeHunt mistakes;
     private final GameArchive archive;
     private final CommandInterpreter interpreter;
     private final Confirmations confirmations = new Confirmations();
@@ -54,6 +56,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         this.match = new Match(services, this::words, this::settings, outside, this);
         this.entry = new MoveEntry(new Activity.Entry(this), this::words);
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
+        this.mistakes = new MistakeHunt(outside, adviser::spec, org.turnpan.chess.engine.analysis.MistakeRules.DEFAULT);
         this.archive = new GameArchive(services.store(), services.controls(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
         this.tutor = new Tutor(services);
@@ -93,6 +96,10 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
 
     Adviser adviser() {
         return adviser;
+    }
+
+    MistakeHunt mistakes() {
+        return mistakes;
     }
 
     GameArchive archive() {
@@ -422,6 +429,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     public void close() {
         gameList.close();
         adviser.close();
+        mistakes.close();
         online.shutdown();
         match.close();
         archive.close();
