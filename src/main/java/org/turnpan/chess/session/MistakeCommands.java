@@ -32,6 +32,20 @@ final class MistakeCommands {
     private MistakeCommands() {
     }
 
+    /** The command a window key or menu item asks for ({@link LearnRequest}); empty for the lessons' own. */
+    static Optional<Command> of(LearnRequest request) {
+        if (request instanceof LearnRequest.Mistakes) {
+            return Optional.of(MISTAKES);
+        } else if (request instanceof LearnRequest.Better) {
+            return Optional.of(BETTER);
+        } else if (request instanceof LearnRequest.Skip) {
+            return Optional.of(SKIP);
+        } else if (request instanceof LearnRequest.Score) {
+            return Optional.of(SCORE);
+        }
+        return Optional.empty();
+    }
+
     private static Command command(String name, Command.Action action) {
         return new Command(name, "mistakes", Submitted.HANDLED, action);
     }

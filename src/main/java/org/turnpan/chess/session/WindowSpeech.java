@@ -113,10 +113,11 @@ public final class WindowSpeech {
                     : Message.of(field.key(), "value", value);
             case LEVEL, CLOCK -> Message.of(field.key(), "value", value);
         };
-        if (!withHint) {
+        // the position field's own sentence says what to type
+        if (!withHint || field == Field.POSITION) {
             return said;
         }
-        String hint = field == Field.ENGINE || field == Field.POSITION ? "ui.said.hint.text" : "ui.said.hint.choice";
+        String hint = field == Field.ENGINE ? "ui.said.hint.text" : "ui.said.hint.choice";
         return Message.of("ui.said.two", "first", said, "second", Message.of(hint));
     }
 
