@@ -48,11 +48,11 @@ class Chess960StartTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "en|Chess960, position five hundred eighteen: rook, knight, bishop, queen, king, bishop, knight, rook.",
-        "it|Scacchi 960, posizione cinquecentodiciotto: torre, cavallo, alfiere, donna, re, alfiere, cavallo, torre.",
-        "ru|Шахматы Фишера, позиция пятьсот восемнадцать: ладья, конь, слон, ферзь, король, слон, конь, ладья.",
-        "bg|Шах 960, позиция петстотин и осемнадесет: топ, кон, офицер, дама, цар, офицер, кон, топ.",
-        "vi|Cờ vua 960, thế số năm trăm mười tám: xe, mã, tượng, hậu, vua, tượng, mã, xe.",
+        "en|Chess960, position five hundred eighteen, with rook, knight, bishop, queen, king, bishop, knight, rook on the first rank.",
+        "it|Scacchi 960, posizione cinquecentodiciotto, con torre, cavallo, alfiere, donna, re, alfiere, cavallo, torre sulla prima traversa.",
+        "ru|Шахматы Фишера, позиция пятьсот восемнадцать; на первой горизонтали ладья, конь, слон, ферзь, король, слон, конь, ладья.",
+        "bg|Шах 960, позиция петстотин и осемнадесет; на първата редица са топ, кон, офицер, дама, цар, офицер, кон, топ.",
+        "vi|Cờ vua 960, thế số năm trăm mười tám, hàng đầu từ a1 đến h1 là xe, mã, tượng, hậu, vua, tượng, mã, xe.",
     })
     void theStartPositionIsSaidOnceInEachLanguage(String lang, String spoken) {
         Catalogue m = Catalogue.forLocale(Locale.forLanguageTag(lang));
