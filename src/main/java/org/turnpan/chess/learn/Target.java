@@ -59,7 +59,8 @@ public sealed interface Target {
         @Override
         public boolean acceptsMove(Game before, Move move, Game after) {
             Position p = before.position();
-            return p.isCastling(move) && move.to().file() == side.kingTargetFile();
+            // the wing, not the king's file: a Chess960 castling is written as the king onto its rook
+            return p.isCastling(move) && Position.castlingSideOf(move) == side;
         }
     }
 

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.turnpan.chess.clock.ClockReading;
@@ -108,6 +109,14 @@ public final class GameSession implements AutoCloseable {
      * chosen is remembered for the next dialog, in this run and the next.
      */
     public synchronized void newGameAsking(Side you, Player opponent, TimeControl control) {
+        newGameAsking(you, opponent, control, OptionalInt.empty());
+    }
+
+    /**
+     * As {@link #newGameAsking(Side, Player, TimeControl)}; with {@code chess960} a Chess960 game from
+     * that start position (0-959), its back rank said first (issue 26).
+     */
+    public synchronized void newGameAsking(Side you, Player opponent, TimeControl control, OptionalInt chess960) {
         Preferences p = core.settings().preferences();
         if (opponent instanceof Player.Engine e && e.spec() instanceof EngineSpec.Builtin b) {
             p = p.withLevel(b.level());
@@ -115,8 +124,10 @@ public final class GameSession implements AutoCloseable {
             p = p.withEnginePath(u.path());
         }
         core.apply(core.settings().withPreferences(p));
-        say(core.confirmations().replaceGame(core, new Confirmation.NewGame(core.settings()
-                .withPlayer(you, Player.HUMAN).withPlayer(you.opposite(), opponent).withTimeControl(control))));
+        SessionSettings chosen = core.settings().withPlayer(you, Player.HUMAN).withPlayer(you.opposite(), opponent)
+                .withTimeControl(control);
+        say(core.confirmations().replaceGame(core, chess960.isPresent()
+                ? new Confirmation.NewChess960(chosen, chess960.getAsInt()) : new Confirmation.NewGame(chosen)));
     }
 
     /** The window's resign key or menu: asks "Resign this game?" first; {@link #answer} takes the answer. */
@@ -288,7 +299,8 @@ public final class GameSession implements AutoCloseable {
      */
     public synchronized boolean awaitOpponents(Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
-        while (core.adviser().pending() || core.match().opponentThinking() || core.online().busy()) {
+        while (core.adviser().pending() || core.mistakes().pending() || core.match().opponentThinking()
+                || core.online().busy()) {
             long left = end - System.nanoTime();
             if (left <= 0) {
                 return false;

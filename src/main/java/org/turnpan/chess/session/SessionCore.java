@@ -26,6 +26,7 @@ import org.turnpan.chess.session.game.Adviser;
 import org.turnpan.chess.session.game.GameArchive;
 import org.turnpan.chess.session.game.GameRecord;
 import org.turnpan.chess.session.game.Match;
+import org.turnpan.chess.session.game.MistakeHunt;
 import org.turnpan.chess.session.game.Opponent;
 import org.turnpan.chess.session.game.SessionServices;
 import org.turnpan.chess.session.game.TurnSentences;
@@ -62,6 +63,8 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
     private final Match match;
     private final MoveEntry entry;
     private final Adviser adviser;
+    /** Learning from one's mistakes and per-move scores (issue 26): the engine work, off this thread. */
+    private final MistakeHunt mistakes;
     private final GameArchive archive;
     private final CommandInterpreter interpreter;
     private final Confirmations confirmations = new Confirmations();
@@ -86,6 +89,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
         this.match = new Match(services, this::words, this::settings, outside, this);
         this.entry = new MoveEntry(new Activity.Entry(this), this::words);
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
+        this.mistakes = new MistakeHunt(outside, adviser::spec, org.turnpan.chess.engine.analysis.MistakeRules.DEFAULT);
         this.archive = new GameArchive(services.store(), services.controls(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
         this.tutor = new Tutor(services);
@@ -125,6 +129,10 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
 
     public Adviser adviser() {
         return adviser;
+    }
+
+    public MistakeHunt mistakes() {
+        return mistakes;
     }
 
     public GameArchive archive() {
@@ -460,6 +468,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
     public void close() {
         gameList.close();
         adviser.close();
+        mistakes.close();
         online.shutdown();
         match.close();
         archive.close();

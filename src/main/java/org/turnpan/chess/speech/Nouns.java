@@ -29,14 +29,22 @@ public record Nouns(SquareStyle squareStyle) {
      * and shown as "e4" in every language and style.
      */
     public Message square(Square square) {
-        return Message.of(squareStyle == SquareStyle.PHONETIC ? "square.phonetic" : "square",
+        return Message.of(switch (squareStyle) {
+            case PHONETIC -> "square.phonetic";
+            case ANNA -> "square.anna";
+            case PLAIN -> "square";
+        },
                 "file", file(square.file()), "rank", Integer.toString(square.rank() + 1)).shownAs(square.toString());
     }
 
     /** A file (0 = a) said as the language names it, shown as its Latin letter. */
     public Message file(int file) {
         String letter = String.valueOf((char) ('a' + file));
-        return Message.of(squareStyle == SquareStyle.PHONETIC ? "file.phonetic." + letter : "file." + letter)
+        return Message.of(switch (squareStyle) {
+            case PHONETIC -> "file.phonetic." + letter;
+            case ANNA -> "file.anna." + letter;
+            case PLAIN -> "file." + letter;
+        })
                 .shownAs(letter);
     }
 

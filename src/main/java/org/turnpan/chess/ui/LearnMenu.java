@@ -46,7 +46,13 @@ final class LearnMenu {
                 // no accelerator for H: it would take the letter from the command field
                 item(m.text("ui.menu.hint"), null, learn(new LearnRequest.Hint())),
                 item(m.text("ui.menu.quiz"), null, learn(new LearnRequest.Quiz())),
-                item(m.text("ui.menu.stop"), null, learn(new LearnRequest.Stop())));
+                item(m.text("ui.menu.stop"), null, learn(new LearnRequest.Stop())),
+                // learning from one's mistakes and per-move scores (issue 26)
+                new SeparatorMenuItem(),
+                item(m.text("ui.menu.mistakes"), "F8", learn(new LearnRequest.Mistakes())),
+                item(m.text("ui.menu.better"), "Shift+F8", learn(new LearnRequest.Better())),
+                item(m.text("ui.menu.skip"), null, learn(new LearnRequest.Skip())),
+                item(m.text("ui.menu.score"), "F9", learn(new LearnRequest.Score())));
         return learn;
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Function;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonBar;
@@ -49,7 +50,7 @@ final class NewGameDialog {
     }
 
     /** What the dialog chose: the player's colour, the opponent and the clock. */
-    record Choice(Side side, Player opponent, TimeControl timeControl) {
+    record Choice(Side side, Player opponent, TimeControl timeControl, OptionalInt chess960) {
     }
 
     private final Catalogue m;
@@ -61,6 +62,9 @@ final class NewGameDialog {
     private final TextField engine = new TextField();
     private final ComboBox<String> clock = new ComboBox<>();
     private final List<TimeControl> clocks = new ArrayList<>(TIME_CONTROLS);
+    /** Standard chess or Chess960 (issue 26), and the Chess960 start position (empty: at random). */
+    private final ComboBox<String> variant = new ComboBox<>();
+    private final TextField position = new TextField();
 
     private NewGameDialog(Catalogue m, GameSession session, FocusSpeech speech) {
         this.m = m;
@@ -105,6 +109,15 @@ final class NewGameDialog {
         row(grid, 3, "ui.new.engine", engine, Field.ENGINE, c -> engine.getText());
         row(grid, 4, "ui.new.clock", clock, Field.CLOCK, c -> session.timeControlWords(
                 clocks.get(Math.max(0, clock.getSelectionModel().getSelectedIndex()))));
+        variant.getItems().setAll(m.text("ui.variant.standard"), m.text("ui.variant.chess960"));
+        variant.getSelectionModel().select(0);
+        row(grid, 5, "ui.new.variant", variant, Field.VARIANT,
+                c -> variant.getSelectionModel().getSelectedIndex() == 1 ? "chess960" : "standard");
+        row(grid, 6, "ui.new.position", position, Field.POSITION, c -> position.getText().strip());
+        position.setPrefColumnCount(6);
+        variant.valueProperty().addListener((o, was, v) -> position.setDisable(
+                variant.getSelectionModel().getSelectedIndex() != 1));
+        position.setDisable(true);
         engine.setPrefColumnCount(24);
         opponent.valueProperty().addListener((o, was, v) -> enableEngineFields());
         enableEngineFields();
@@ -135,7 +148,20 @@ final class NewGameDialog {
             case BUILTIN -> Player.builtin(level.getValue() == null ? EngineSpec.DEFAULT_LEVEL : level.getValue());
             case UCI -> engine.getText().isBlank() ? Player.HUMAN : Player.uci(engine.getText().strip());
         };
-        return new Choice(side, player, clocks.get(Math.max(0, clock.getSelectionModel().getSelectedIndex())));
+        return new Choice(side, player, clocks.get(Math.max(0, clock.getSelectionModel().getSelectedIndex())),
+                chess960());
+    }
+
+    /** The Chess960 start position chosen: the number typed (0-959), else one at random; empty for standard chess. */
+    private OptionalInt chess960() {
+        if (variant.getSelectionModel().getSelectedIndex() != 1) {
+            return OptionalInt.empty();
+        }
+        String typed = position.getText().strip();
+        if (typed.matches("[0-9]{1,3}") && Integer.parseInt(typed) < org.turnpan.chess.rules.Chess960.COUNT) {
+            return OptionalInt.of(Integer.parseInt(typed));
+        }
+        return OptionalInt.of(org.turnpan.chess.rules.Chess960.randomNumber(java.util.random.RandomGenerator.getDefault()));
     }
 
     private static Opponent kind(Player p) {

@@ -71,7 +71,7 @@ final class WindowMenus {
     private void newGame(Catalogue m) {
         var choice = NewGameDialog.ask(window.stage(), m, session, window.theme().styleClass(), window.focusSpeech());
         window.afterMenu(() -> choice.ifPresentOrElse(c -> session.newGameAsking(c.side(), c.opponent(),
-                c.timeControl()), () -> window.focusSpeech().say(WindowSpeech.newGameCancelled())));
+                c.timeControl(), c.chess960()), () -> window.focusSpeech().say(WindowSpeech.newGameCancelled())));
     }
 
     /** Which way a PGN file goes. */

@@ -31,7 +31,7 @@ public final class WindowSpeech {
 
     /** The fields of the New game dialog. */
     public enum Field {
-        COLOUR, OPPONENT, LEVEL, ENGINE, CLOCK;
+        COLOUR, OPPONENT, LEVEL, ENGINE, CLOCK, VARIANT, POSITION;
 
         String key() {
             return "ui.said.field." + name().toLowerCase(Locale.ROOT);
@@ -106,12 +106,16 @@ public final class WindowSpeech {
      */
     public static Message field(Field field, Object value, boolean withHint) {
         Message said = switch (field) {
-            case COLOUR, OPPONENT -> Message.of(field.key() + "." + value);
+            case COLOUR, OPPONENT, VARIANT -> Message.of(field.key() + "." + value);
+            // the Chess960 start position: a number 0-959, or empty for one at random
+            case POSITION -> value.toString().isBlank() ? Message.of("ui.said.field.position.random")
+                    : Message.of(field.key(), "value", value);
             case ENGINE -> value.toString().isBlank() ? Message.of("ui.said.field.engine.none")
                     : Message.of(field.key(), "value", value);
             case LEVEL, CLOCK -> Message.of(field.key(), "value", value);
         };
-        if (!withHint) {
+        // the position field's own sentence says what to type
+        if (!withHint || field == Field.POSITION) {
             return said;
         }
         String hint = field == Field.ENGINE ? "ui.said.hint.text" : "ui.said.hint.choice";

@@ -64,6 +64,7 @@ class CatalogueStyleTest {
      */
     private static final Set<String> ALLOWED_LABELS = Set.of(
             "ui.command.label", "ui.new.colour", "ui.new.opponent", "ui.new.clock", "ui.new.level", "ui.new.engine",
+            "ui.new.variant", "ui.new.position",
             "ui.help.line",
             // a person's words, quoted as the chat shows them ("Ortensia Valli says: Good luck!", issue 25)
             "online.chat.line");

@@ -61,6 +61,10 @@ class HelpAndLanguageTest {
         robot.press(KeyCode.CONTROL).type(KeyCode.N).release(KeyCode.CONTROL);
         robot.type(KeyCode.TAB, KeyCode.TAB, KeyCode.TAB);
         WaitForAsyncUtils.waitForFxEvents();
+        // the variant field (issue 26); the Chess960 position field is skipped while standard chess is chosen
+        assertEquals("Классические шахматы. Стрелки вверх и вниз меняют значение.", window.log().lastSpoken());
+        robot.type(KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Отмена, кнопка.", window.log().lastSpoken());
         robot.type(KeyCode.TAB);
         WaitForAsyncUtils.waitForFxEvents();

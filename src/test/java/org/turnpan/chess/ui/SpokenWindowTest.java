@@ -190,6 +190,11 @@ class SpokenWindowTest {
         // the engine program's field is only for a UCI engine: Tab goes on to the clock, which keeps the current one
         assertEquals("There is no clock. Up and down arrows change it.", said(robot, KeyCode.TAB));
         assertEquals("Each player has 1 minute on the clock, with no time added per move.", said(robot, KeyCode.DOWN));
+        // the variant (issue 26); its Chess960 position field opens only for Chess960
+        assertEquals("Standard chess. Up and down arrows change it.", said(robot, KeyCode.TAB));
+        assertEquals("Chess960, with the pieces of the back rank shuffled.", said(robot, KeyCode.DOWN));
+        assertEquals("The Chess960 start position is chosen at random; type a number from 0 to 959 to choose it.",
+                said(robot, KeyCode.TAB));
         assertEquals("Cancel, button.", said(robot, KeyCode.TAB));
         assertEquals("OK, button.", said(robot, KeyCode.TAB));
         robot.type(KeyCode.ENTER);
@@ -199,6 +204,8 @@ class SpokenWindowTest {
         assertEquals(Player.HUMAN, window.session().settings().player(Side.WHITE));
         assertEquals(TimeControl.ofMinutes(1, 0), window.session().settings().timeControl());
         assertEquals(5, window.session().settings().preferences().level());
+        // a Chess960 game from a position drawn at random
+        assertTrue(window.session().game().startPosition().isChess960());
     }
 
     @Test

@@ -256,6 +256,11 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         PgnEntry.Problem problem = beforeProblem == null ? null
                 : new PgnEntry.Problem(number, beforeLine, beforeColumn, beforeProblem);
         Position start = Position.initial();
+        // Chess960 ([Variant "Chess960"], before or after [FEN]): the FEN is read as X-FEN or Shredder-FEN
+        boolean chess960 = false;
+        String fenText = null;
+        int fenLine = 0;
+        int fenColumn = 0;
         while (k == PgnLexer.Kind.TAG) {
             String name = lexer.text().toString();
             if (!tags.isEmpty() && (lexer.blankLineBefore() || names.contains(tags, name))) {
@@ -281,10 +286,20 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
                 String value = read ? lexer.value() : "";
                 tags.add(new PgnTag(name, value));
                 names.added(tags);
-                if (name.equals("Variant") && problem == null) {
+                if (name.equals("Variant") && isChess960(value)) {
+                    chess960 = true;
+                    if (problem != null && problem.problem() instanceof PgnProblem.BadFen) {
+                        problem = null; // read again below as Chess960
+                    }
+                } else if (name.equals("Variant") && problem == null) {
                     problem = unsupportedVariant(value);
                 }
-                if (name.equals("FEN") && problem == null) {
+                if (name.equals("FEN")) {
+                    fenText = value;
+                    fenLine = lexer.line();
+                    fenColumn = lexer.column();
+                }
+                if (name.equals("FEN") && problem == null && !chess960) {
                     Fen.Result fen = readFen(value);
                     if (fen.position().isPresent()) {
                         start = fen.position().get();
@@ -295,6 +310,15 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
                 }
             }
             k = lexer.advance();
+        }
+        if (chess960 && problem == null) {
+            Fen.Result fen = fenText == null ? Fen.parse(Fen.write(Position.initial()), true) : Fen.parse(fenText.trim(), true);
+            if (fen.position().isPresent()) {
+                start = fen.position().get().isChess960() ? fen.position().get() : fen.position().get().asChess960(true);
+            } else {
+                problem = new PgnEntry.Problem(number, fenLine, fenColumn,
+                        new PgnProblem.BadFen(fenText, fen.error().orElseThrow()));
+            }
         }
         PgnEntry game = readMovetext(k, tags, start, before, problem);
         return headersOnly ? new PgnEntry.Header(number, tags, startOffset, startLine, startColumn) : game;
@@ -495,6 +519,13 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
         fields[2] = rights.length() == 0 ? "-" : rights.toString();
         Fen.Result repaired = Fen.parse(String.join(" ", fields));
         return repaired.position().isPresent() ? repaired : r;
+    }
+
+    /** The names Chess960 goes by in PGN files (lichess, chess.com, ChessBase, pgn-extract). */
+    private static boolean isChess960(String variant) {
+        String v = variant.trim().toLowerCase(Locale.ROOT).replace(" ", "").replace("-", "");
+        return v.equals("chess960") || v.equals("fischerandom") || v.equals("fischerrandom") || v.equals("960")
+                || v.equals("frc");
     }
 
     private PgnEntry.Problem unsupportedVariant(String variant) {

@@ -27,4 +27,20 @@ public sealed interface LearnRequest {
     /** Back to the game from a lesson or the quiz ({@code stop}). */
     record Stop() implements LearnRequest {
     }
+
+    /** Learn from the player's mistakes in the game ({@code mistakes}, issue 26). */
+    record Mistakes() implements LearnRequest {
+    }
+
+    /** The engine's better move for the mistake on the board ({@code better}). */
+    record Better() implements LearnRequest {
+    }
+
+    /** The next mistake ({@code skip}). */
+    record Skip() implements LearnRequest {
+    }
+
+    /** The engine's score of the position in view ({@code scores}). */
+    record Score() implements LearnRequest {
+    }
 }

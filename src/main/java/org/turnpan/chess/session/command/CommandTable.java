@@ -45,6 +45,8 @@ public final class CommandTable {
             GameListCommands.GAMES, GameListCommands.GAME, GameListCommands.SEARCH, AnalyserCommand.ANALYSER,
             // learning (issue 16): the rules guide, lessons, the quiz
             GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP,
+            // learning from one's mistakes, per-move scores (issue 26)
+            MistakeCommands.MISTAKES, MistakeCommands.BETTER, MistakeCommands.SKIP, MistakeCommands.SCORE,
             // online play (issue 25)
             OnlineCommands.ONLINE, OnlineCommands.CHAT, OnlineCommands.CLAIM, OnlineCommands.ABORT);
 
@@ -93,7 +95,8 @@ public final class CommandTable {
                     PreferenceCommands.VOLUME, SoundCommand.SOUNDS, SettingCommands.WARNINGS,
                     PreferenceCommands.THEME, PreferenceCommands.ZOOM)),
             entry(CommandGroup.LEARNING, List.of(
-                    GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP)),
+                    GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP,
+                    MistakeCommands.MISTAKES, MistakeCommands.BETTER, MistakeCommands.SKIP, MistakeCommands.SCORE)),
             entry(CommandGroup.ONLINE, List.of(
                     OnlineCommands.ONLINE, OnlineCommands.CHAT, OnlineCommands.CLAIM, OnlineCommands.ABORT)))));
 

@@ -55,7 +55,7 @@ public final class CommandWords {
             words(m, "session.word.own").forEach(w -> owners.put(w, true));
             words(m, "session.word.opponent").forEach(w -> owners.put(w, false));
             words(m, "session.value.human").forEach(humanWords::add);
-            for (String v : List.of("terse", "words", "full", "normal", "plain", "phonetic", "on", "off",
+            for (String v : List.of("terse", "words", "full", "normal", "plain", "phonetic", "anna", "on", "off",
                     "light", "dark", "compact")) {
                 words(m, "session.value." + v).forEach(w -> values.put(w, v));
             }

@@ -121,6 +121,8 @@ public final class Confirmations {
     private static List<Announcement> replace(SessionCore core, Confirmation.Replacement replacement) {
         if (replacement instanceof Confirmation.NewGame g) {
             return core.newGame(g.settings());
+        } else if (replacement instanceof Confirmation.NewChess960 g) {
+            return Chess960Start.begin(core, g.settings(), g.number());
         } else if (replacement instanceof Confirmation.Discard) {
             return FileCommands.discard(core);
         } else if (replacement instanceof Confirmation.OpenListed listed) {

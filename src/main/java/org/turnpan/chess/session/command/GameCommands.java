@@ -54,9 +54,14 @@ public final class GameCommands {
     private GameCommands() {
     }
 
-    /** "new", optionally with "white PLAYER", "black PLAYER" and "clock 3+2" in any order. */
+    /** "new" (or "new 960", "new 960 518" for Chess960), optionally with "white PLAYER", "black PLAYER" and "clock 3+2" in any order. */
     private static List<Announcement> newGame(SessionCore core, Arguments args) {
-        List<String> typed = args.rest().isEmpty() ? List.of() : List.of(args.rest().split("\\s+"));
+        List<String> typed = args.rest().isBlank() ? List.of() : List.of(args.rest().strip().split("\\s+"));
+        Chess960Start.Chosen variant = Chess960Start.chosen(typed);
+        if (variant instanceof Chess960Start.Refused refused) {
+            return refused.said();
+        }
+        typed = variant.rest();
         if (typed.size() % 2 != 0) {
             return args.usage();
         }
@@ -80,7 +85,9 @@ public final class GameCommands {
                 return args.usage();
             }
         }
-        said.addAll(core.confirmations().replaceGame(core, new Confirmation.NewGame(s)));
+        Confirmation.Replacement next = variant instanceof Chess960Start.Numbered n
+                ? new Confirmation.NewChess960(s, n.number()) : new Confirmation.NewGame(s);
+        said.addAll(core.confirmations().replaceGame(core, next));
         return said;
     }
 

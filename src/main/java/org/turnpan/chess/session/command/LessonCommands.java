@@ -45,6 +45,11 @@ final class LessonCommands {
     }
 
     private static List<Announcement> perform(SessionCore core, LearnRequest request) {
+        Optional<Command> mistakes = MistakeCommands.of(request);
+        if (mistakes.isPresent()) {
+            return mistakes.get().action().apply(core, new Arguments(mistakes.get(), new ArrayList<>(), "",
+                    core.interpreter().vocabulary(core.locale())));
+        }
         if (request instanceof LearnRequest.Hint) {
             // as typed: the lesson's hint in a lesson, the engine's otherwise
             Arguments none = new Arguments(GameCommands.HINT, new ArrayList<>(), "",

@@ -221,7 +221,7 @@ public final class MoveEntry {
         return List.of(Announcement.answer(m));
     }
 
-    /** The king's castling target when the king steps onto its own rook with that right intact. */
+    /** The king's castling target when the king steps onto its own rook with that right intact (in Chess960 the rook's square). */
     private static Optional<Square> castlingTargetByRook(Position p, Square from, Square rookSquare) {
         Piece king = p.pieceAt(from).orElseThrow();
         Optional<Piece> rook = p.pieceAt(rookSquare);
@@ -230,6 +230,10 @@ public final class MoveEntry {
             return Optional.empty();
         }
         CastlingSide side = rookSquare.file() > from.file() ? CastlingSide.KINGSIDE : CastlingSide.QUEENSIDE;
+        if (p.isChess960()) {
+            // Chess960: the right's own rook, wherever it started; the move is the king onto it (b1a1)
+            return p.castlingRook(king.side(), side).filter(rookSquare::equals);
+        }
         if (!p.hasCastlingRight(king.side(), side) || rookSquare.file() != side.rookFile()) {
             return Optional.empty();
         }

@@ -45,6 +45,11 @@ public final class Adviser implements AutoCloseable {
         this.outside = outside;
     }
 
+    /** The engine advice and analysis use ({@code analyser}). */
+    public EngineSpec spec() {
+        return spec;
+    }
+
     /** True while an answer is awaited (a piped console waits for it). */
     public boolean pending() {
         return pending;

@@ -26,7 +26,7 @@ import org.turnpan.chess.rules.Move;
 public record GameNotes(List<PgnTag> tags, List<String> openingComments, List<PgnMove> moves) {
 
     /** Tags the session writes from its own state, never copied from a file. */
-    static final Set<String> SESSION_TAGS = Set.of("Result", "SetUp", "FEN", "Termination", "WhiteType", "BlackType",
+    static final Set<String> SESSION_TAGS = Set.of("Result", "SetUp", "FEN", "Variant", "Termination", "WhiteType", "BlackType",
             "WhiteSeat", "BlackSeat");
 
     /** Nothing noted: a game begun at this keyboard. */

@@ -81,6 +81,10 @@ public final class PgnRecord {
             tags.add(new PgnTag("BlackSeat", saved.black().text()));
         }
         Position start = game.startPosition();
+        if (start.isChess960()) {
+            // read back as Chess960 by us and by lichess, Stockfish's tools and pgn-extract (issue 26)
+            tags.add(new PgnTag("Variant", "Chess960"));
+        }
         if (!start.equals(Position.initial())) {
             tags.add(new PgnTag("SetUp", "1"));
             tags.add(new PgnTag("FEN", Fen.write(start)));

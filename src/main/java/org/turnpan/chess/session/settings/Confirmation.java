@@ -31,6 +31,10 @@ public sealed interface Confirmation {
     record NewGame(SessionSettings settings) implements Replacement {
     }
 
+    /** {@code new 960} or {@code new 960 518}: a Chess960 game from start position {@code number} (0-959). */
+    record NewChess960(SessionSettings settings, int number) implements Replacement {
+    }
+
     /** {@code discard}: the found game forgotten (its autosave cleared) and a new game begun. */
     record Discard(SessionSettings settings) implements Replacement {
     }

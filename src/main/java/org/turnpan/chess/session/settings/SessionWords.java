@@ -77,7 +77,7 @@ public final class SessionWords {
     }
 
     /** "knights" (plural noun of a piece type) or "knight". */
-    Message noun(PieceType type, int count) {
+    public Message noun(PieceType type, int count) {
         return Message.of("session.noun." + lower(type) + (count == 1 ? ".one" : ".many"));
     }
 
