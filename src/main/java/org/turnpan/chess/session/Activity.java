@@ -20,6 +20,7 @@ import org.turnpan.chess.speech.Message;
  * <li>{@link #moveGame}, {@link #whyNoMove}, {@link #play}: where a move entered by keys or typing
  * goes (the game; a lesson's checker; refused in a review with a sentence that says how to play
  * from there);</li>
+ * <li>{@link #refusal}: the commands it does not accept now, which help does not list;</li>
  * <li>{@link #perform}, {@link #command}, {@link #line}: the keys, commands and typed lines it
  * answers itself (its own steps; a refusal of what would change the game), before the usual
  * meaning;</li>
@@ -52,7 +53,22 @@ sealed interface Activity permits Activity.Playing, Reviewing, Learning, Quizzin
         return Optional.empty();
     }
 
-    /** Its own answer to a typed command; empty: the command runs as usual. */
+    /**
+     * Why it refuses {@code command} now (lichess's {@code invalid}): a review refuses the commands
+     * that would change the game, a lesson those about the game it hides. Empty: it accepts it, and
+     * {@code help} lists it. Asked before any command runs, typed or meant by a menu or a key
+     * ({@link Dispatcher}).
+     */
+    default Optional<Announcement> refusal(SessionCore core, Command command) {
+        return Optional.empty();
+    }
+
+    /** Whether it accepts {@code command} now: what {@code help} lists. */
+    default boolean accepts(SessionCore core, Command command) {
+        return refusal(core, command).isEmpty();
+    }
+
+    /** Its own answer to a typed command it accepts; empty: the command runs as usual. */
     default Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
         return Optional.empty();
     }

@@ -14,27 +14,27 @@ import org.turnpan.chess.text.Echo;
 
 /** The typed commands that run the game: help, a new game, players, resign, draws, takeback, advice, repeat, quit. */
 final class GameCommands {
-    static final Command HELP = Command.of("help", (core, args) -> new CommandHelp(CommandTable.GROUPS).answer(args));
+    static final Command HELP = Command.of("help", (core, args) -> CommandHelp.now(core).answer(args));
     static final Command NEW = Command.of("new", GameCommands::newGame);
     static final Command PLAYER = Command.of("player", GameCommands::player);
     /** {@code resign} asks first (No the default); {@code resign yes} resigns at once (issue 23). */
     static final Command RESIGN = Command.of("resign", (core, args) -> {
         if (args.rest().isEmpty()) {
-            return core.confirmations().resign(core);
+            return Dispatcher.act(core, new Intent.Resign());
         }
         return core.confirmations().isYes(core.locale(), args.rest()) ? core.match().resign(core.playerSide())
                 : args.usage();
     });
-    static final Command DRAW = Command.of("draw", (core, args) -> core.match().offerDraw(core.playerSide()));
+    static final Command DRAW = Command.of("draw", (core, args) -> Dispatcher.act(core, new Intent.OfferDraw()));
     static final Command ACCEPT = Command.of("accept", (core, args) -> core.match().acceptDraw());
     static final Command DECLINE = Command.of("decline", (core, args) -> core.match().declineDraw());
     /** {@code takeback}, or {@code takeback N} for the last N moves (each with the engine's reply against an engine). */
     static final Command TAKEBACK = Command.of("takeback", (core, args) -> {
         if (args.isEmpty()) {
-            return core.match().takeback(1);
+            return Dispatcher.act(core, new Intent.Takeback(1));
         }
         boolean count = args.words().size() == 1 && args.words().get(0).matches("[1-9][0-9]{0,3}");
-        return count ? core.match().takeback(Integer.parseInt(args.words().get(0))) : args.usage();
+        return count ? Dispatcher.act(core, new Intent.Takeback(Integer.parseInt(args.words().get(0)))) : args.usage();
     });
     static final Command REPEAT = Command.of("repeat", (core, args) -> core.repeat());
     static final Command QUIT = new Command("quit", "session", Submitted.QUIT, (core, args) -> {
@@ -75,7 +75,7 @@ final class GameCommands {
                 return args.usage();
             }
         }
-        said.addAll(core.confirmations().replaceGame(core, new Confirmation.NewGame(s)));
+        said.addAll(Dispatcher.act(core, new Intent.NewGame(s.white(), s.black(), s.timeControl())));
         return said;
     }
 
@@ -89,8 +89,7 @@ final class GameCommands {
         List<Announcement> said = new ArrayList<>();
         // the player as typed: an engine path keeps its capitals
         Player player = player(core, args, side.get(), typed[typed.length - 1], said);
-        said.addAll(core.match().changePlayer(side.get(), player));
-        core.apply(core.settings().withPlayer(side.get(), core.record().player(side.get())));
+        said.addAll(Dispatcher.act(core, new Intent.ChangePlayer(side.get(), player)));
         return said;
     }
 

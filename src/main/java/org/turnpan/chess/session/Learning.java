@@ -105,6 +105,11 @@ record Learning(LessonRun run, Message ending) implements Activity {
     }
 
     @Override
+    public Optional<Announcement> refusal(SessionCore core, Command command) {
+        return Tutor.refusal(core, command);
+    }
+
+    @Override
     public Optional<List<Announcement>> answer(SessionCore core, String text) {
         if (run.expectsMove() || Tutor.startsWithCommand(core, text)) {
             return Optional.empty();

@@ -90,6 +90,11 @@ record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score, Board
         return Tutor.gameCommand(core, command);
     }
 
+    @Override
+    public Optional<Announcement> refusal(SessionCore core, Command command) {
+        return Tutor.refusal(core, command);
+    }
+
     /** A typed line as the answer, unless it starts with a command word (a board question, stop). */
     @Override
     public Optional<List<Announcement>> answer(SessionCore core, String text) {

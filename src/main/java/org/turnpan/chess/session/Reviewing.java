@@ -84,9 +84,9 @@ record Reviewing(Review review, Game shown, TimeControl control, Game whole) imp
     }
 
     @Override
-    public Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
+    public Optional<Announcement> refusal(SessionCore core, Command command) {
         if (CHANGE_THE_GAME.contains(command)) {
-            return Optional.of(List.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.review.game.command")))));
+            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.review.game.command"))));
         }
         return Optional.empty();
     }

@@ -90,16 +90,20 @@ final class Tutor {
     }
 
     /**
-     * What a lesson or the quiz does with a command of the game: {@code leave} goes back to the game
-     * (there is no variation to leave); the commands that would change the game or walk through it
-     * are refused with how to go back to it. Empty: the command runs as usual.
+     * What a lesson or the quiz does with a command of the game it accepts: {@code leave} goes back
+     * to the game (there is no variation to leave). Empty: the command runs as usual.
      */
     static Optional<List<Announcement>> gameCommand(SessionCore core, Command command) {
         if (command == ReviewCommands.LEAVE) {
             return Optional.of(core.backToGame());
         }
+        return Optional.empty();
+    }
+
+    /** A lesson or the quiz refuses the commands that would change the game or walk through it, saying how to go back to it. */
+    static Optional<Announcement> refusal(SessionCore core, Command command) {
         if (Reviewing.CHANGE_THE_GAME.contains(command) || ABOUT_THE_GAME.contains(command)) {
-            return Optional.of(gameNotOnTheBoard(core));
+            return Optional.of(gameNotOnTheBoard(core).get(0));
         }
         return Optional.empty();
     }

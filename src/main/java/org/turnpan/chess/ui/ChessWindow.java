@@ -25,6 +25,7 @@ import org.turnpan.chess.session.BoardAction;
 import org.turnpan.chess.session.BoardInView;
 import org.turnpan.chess.session.Controls;
 import org.turnpan.chess.session.GameSession;
+import org.turnpan.chess.session.Intent;
 import org.turnpan.chess.session.Preferences;
 import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.session.SessionServices;
@@ -451,6 +452,6 @@ public final class ChessWindow implements BoardDisplay {
 
     /** Opens a game from a PGN file (the menu, or --pgn at start-up), asking first when a game would be lost. */
     public void openPgn(Path file) {
-        afterMenu(() -> session.openPgnAsking(file));
+        afterMenu(() -> session.perform(Intent.Open.file(file)));
     }
 }

@@ -64,7 +64,7 @@ class OneOpenRuleTest {
                     }
                     case 1 -> {
                         s.start();
-                        s.openPgnAsking(file);
+                        s.perform(Intent.Open.file(file));
                     }
                     default -> s.start(Optional.of(file));
                 }
@@ -87,7 +87,7 @@ class OneOpenRuleTest {
                     }
                     case 1 -> {
                         s.start();
-                        s.openPgnAsking(file);
+                        s.perform(Intent.Open.file(file));
                     }
                     default -> s.start(Optional.of(file));
                 }
