@@ -156,7 +156,7 @@ sealed interface Activity permits Activity.Playing, Reviewing, Learning, Quizzin
             }
             if (core.archive().resumeOffered()) {
                 // never throw the found game away unasked: resume or discard first
-                return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.resume.first"))));
+                return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.resume.first")));
             }
             return Optional.empty();
         }

@@ -43,7 +43,6 @@ final class GameArchive implements AutoCloseable {
     }
 
     private final Autosaver autosaver;
-    private final Controls controls;
     private final Supplier<SessionWords> words;
     private final Host host;
     /** The unfinished game found at start, until the player resumes or discards it. */
@@ -53,9 +52,8 @@ final class GameArchive implements AutoCloseable {
     /** A finished game was written so that its last move is on the disk when heard; cleared once said. */
     private boolean clearWhenSaid;
 
-    GameArchive(GameStore store, Controls controls, Supplier<SessionWords> words, Host host) {
+    GameArchive(GameStore store, Supplier<SessionWords> words, Host host) {
         this.autosaver = new Autosaver(store);
-        this.controls = controls;
         this.words = words;
         this.host = host;
     }
@@ -106,7 +104,7 @@ final class GameArchive implements AutoCloseable {
     /** "An unfinished game was found, 3 half-moves, White: ..., Black: .... Type resume ..." */
     Message offer() {
         SessionWords w = words.get();
-        return Message.of(controls.hint("session.resume.offer"), "moves", w.halfMoves(resumable.game().plyCount()),
+        return Message.of("session.resume.offer", "moves", w.halfMoves(resumable.game().plyCount()),
                 "white", PlayerNames.of(resumable.white(), resumable.notes(), Side.WHITE, w.player(resumable.white())),
                 "black", PlayerNames.of(resumable.black(), resumable.notes(), Side.BLACK, w.player(resumable.black())));
     }

@@ -69,7 +69,7 @@ record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score, Board
 
     @Override
     public Optional<Announcement> whyNoMove(SessionCore core) {
-        return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("learn.quiz.no.moves"))));
+        return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("learn.quiz.no.moves")));
     }
 
     @Override

@@ -67,7 +67,7 @@ record Reviewing(Review review, Game shown, TimeControl control, Game whole) imp
 
     @Override
     public Optional<Announcement> whyNoMove(SessionCore core) {
-        return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.review.no.moves"))));
+        return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.review.no.moves")));
     }
 
     @Override
@@ -86,7 +86,7 @@ record Reviewing(Review review, Game shown, TimeControl control, Game whole) imp
     @Override
     public Optional<Announcement> refusal(SessionCore core, Command command) {
         if (CHANGE_THE_GAME.contains(command)) {
-            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.review.game.command"))));
+            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.review.game.command")));
         }
         return Optional.empty();
     }
@@ -104,7 +104,7 @@ record Reviewing(Review review, Game shown, TimeControl control, Game whole) imp
     /** A lesson or the quiz checked in the middle of a review gives it back at the same move. */
     @Override
     public Optional<Message> paused(SessionCore core) {
-        return Optional.of(Message.of(core.hint("session.review.paused")));
+        return Optional.of(Message.of("session.review.paused"));
     }
 
     /** "Back to the review, at 12, Black: knight takes e4." (or at the start of the game, of a variation). */

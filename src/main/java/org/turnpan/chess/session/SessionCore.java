@@ -54,7 +54,7 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
         this.match = new Match(services, this::words, this::settings, outside, this);
         this.entry = new MoveEntry(new Activity.Entry(this), this::words);
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
-        this.archive = new GameArchive(services.store(), services.controls(), this::words, this);
+        this.archive = new GameArchive(services.store(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
         this.tutor = new Tutor(services);
         this.online = new OnlinePlay(this, outside);
@@ -72,11 +72,6 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     /** How the player acts: typed commands (the console) or keys (the window). */
     Controls controls() {
         return controls;
-    }
-
-    /** The catalogue key of the hint {@code typedKey} as this session's player acts (typed, or by keys). */
-    String hint(String typedKey) {
-        return controls.hint(typedKey);
     }
 
     SessionWords words() {
@@ -164,7 +159,8 @@ final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseab
     void emit(List<Announcement> said) {
         for (Announcement a : said) {
             lastSpoken = a;
-            listener.announce(a);
+            // the window's player hears the key-naming twin of every sentence that has one
+            listener.announce(controls == Controls.KEYS ? KeyTwins.of(a) : a);
         }
         archive.said();
     }

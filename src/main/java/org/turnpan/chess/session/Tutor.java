@@ -111,6 +111,6 @@ final class Tutor {
     /** "During a lesson or the quiz your game is not on the board. Type stop, or press Escape, ..." */
     static List<Announcement> gameNotOnTheBoard(SessionCore core) {
         return List.of(Announcement.queued(Announcement.Kind.REFUSAL,
-                Message.of(core.hint("learn.session.game.command"))));
+                Message.of("learn.session.game.command")));
     }
 }
