@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -29,15 +29,15 @@ class HelpNowTest {
         PLAY(s -> s.submit("e4 e5 Nf3 Nc6"), Activity.Playing.class),
         REVIEW(s -> {
             s.submit("e4 e5 Nf3 Nc6");
-            return s.submit("back");
+            s.submit("back");
         }, Reviewing.class),
         LESSON(s -> s.submit("learn 6"), Learning.class),
         QUIZ(s -> s.submit("quiz"), Quizzing.class);
 
-        final Function<GameSession, Submitted> enter;
+        final Consumer<GameSession> enter;
         final Class<? extends Activity> activity;
 
-        Now(Function<GameSession, Submitted> enter, Class<? extends Activity> activity) {
+        Now(Consumer<GameSession> enter, Class<? extends Activity> activity) {
             this.enter = enter;
             this.activity = activity;
         }
@@ -70,7 +70,7 @@ class HelpNowTest {
         GameSession s = new GameSession(SessionSettings.defaults(),
                 new SessionServices(OpponentFactory.none(), GameStore.none(), () -> 0L).withQuizSeed(7), heard);
         s.start();
-        now.enter.apply(s);
+        now.enter.accept(s);
         assertInstanceOf(now.activity, s.activity(), now.name());
         return s;
     }
