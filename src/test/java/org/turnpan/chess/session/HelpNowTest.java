@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -24,23 +23,31 @@ class HelpNowTest {
     private final Recorder heard = new Recorder();
     private final CommandWords english = new CommandWords(Locale.ENGLISH, CommandTable.ALL);
 
-    /** Where the board is, and how a session gets there. */
+    /** Where the board is. */
     enum Now {
-        PLAY(s -> s.submit("e4 e5 Nf3 Nc6"), Activity.Playing.class),
-        REVIEW(s -> {
-            s.submit("e4 e5 Nf3 Nc6");
-            s.submit("back");
-        }, Reviewing.class),
-        LESSON(s -> s.submit("learn 6"), Learning.class),
-        QUIZ(s -> s.submit("quiz"), Quizzing.class);
+        PLAY, REVIEW, LESSON, QUIZ
+    }
 
-        final Consumer<GameSession> enter;
-        final Class<? extends Activity> activity;
-
-        Now(Consumer<GameSession> enter, Class<? extends Activity> activity) {
-            this.enter = enter;
-            this.activity = activity;
+    /** Takes the session there: a game of four moves, a review of it, lesson 6, the quiz. */
+    private static void enter(Now now, GameSession s) {
+        switch (now) {
+            case PLAY -> s.submit("e4 e5 Nf3 Nc6");
+            case REVIEW -> {
+                s.submit("e4 e5 Nf3 Nc6");
+                s.submit("back");
+            }
+            case LESSON -> s.submit("learn 6");
+            default -> s.submit("quiz");
         }
+    }
+
+    private static Class<? extends Activity> activity(Now now) {
+        return switch (now) {
+            case PLAY -> Activity.Playing.class;
+            case REVIEW -> Reviewing.class;
+            case LESSON -> Learning.class;
+            case QUIZ -> Quizzing.class;
+        };
     }
 
     /** One row: where, the command, and whether help lists it there. */
@@ -70,8 +77,8 @@ class HelpNowTest {
         GameSession s = new GameSession(SessionSettings.defaults(),
                 new SessionServices(OpponentFactory.none(), GameStore.none(), () -> 0L).withQuizSeed(7), heard);
         s.start();
-        now.enter.accept(s);
-        assertInstanceOf(now.activity, s.activity(), now.name());
+        enter(now, s);
+        assertInstanceOf(activity(now), s.activity(), now.name());
         return s;
     }
 
@@ -104,7 +111,7 @@ class HelpNowTest {
                 boolean answer = (c == GameCommands.ACCEPT || c == GameCommands.DECLINE) && now == Now.QUIZ;
                 assertEquals(answer ? Announcement.Kind.ANSWER : Announcement.Kind.REFUSAL, said.get(0).kind(),
                         now + " " + c.name() + ": " + heard.lines());
-                assertInstanceOf(now.activity, s.activity(), "a refused command leaves the activity: " + c.name());
+                assertInstanceOf(activity(now), s.activity(), "a refused command leaves the activity: " + c.name());
             }
             assertEquals(now == Now.PLAY, refused == 0, now + " refuses " + refused + " commands");
         }
