@@ -4,12 +4,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.clock.TimeControl;
-import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
@@ -18,7 +16,6 @@ import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.activity.Activity;
 import org.turnpan.chess.session.command.BoardAction;
 import org.turnpan.chess.session.command.CommandInterpreter;
-import org.turnpan.chess.session.command.FileCommands;
 import org.turnpan.chess.session.command.PendingPromotion;
 import org.turnpan.chess.session.command.ReviewCommands;
 import org.turnpan.chess.session.command.Submitted;
@@ -28,10 +25,8 @@ import org.turnpan.chess.session.reading.BoardInView;
 import org.turnpan.chess.session.reading.Cursor;
 import org.turnpan.chess.session.reading.Question;
 import org.turnpan.chess.session.record.MoveList;
-import org.turnpan.chess.session.record.Player;
 import org.turnpan.chess.session.settings.Confirmation;
 import org.turnpan.chess.session.settings.Controls;
-import org.turnpan.chess.session.settings.Preferences;
 import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
@@ -39,9 +34,11 @@ import org.turnpan.chess.speech.Message;
 
 /**
  * One game at a time, for both front ends: the console types lines ({@link #submit}), the window's
- * keys perform {@link BoardAction}s ({@link #perform}) and its menus call the methods below. Below
- * this facade the path is the same: the {@link SessionCore}'s parts answer with
- * {@link Announcement}s, which go to the {@link SessionListener} for the front end to show and say.
+ * keys perform {@link BoardAction}s ({@link #perform(BoardAction)}), its menus and dialogs perform
+ * {@link Intent}s ({@link #perform(Intent)}), the very values the typed commands build, through the
+ * same dispatcher: the same intent says the same and asks the same whichever way it came. Below
+ * this facade the {@link SessionCore}'s parts answer with {@link Announcement}s, which go to the
+ * {@link SessionListener} for the front end to show and say.
  *
  * <p>Threads: every public method is {@code synchronized}; any thread may call them. Opponents and
  * the clock's alarm report on their own threads, and their news is applied under the same lock
@@ -88,51 +85,17 @@ public final class GameSession implements AutoCloseable {
             started = true;
             say(core.start(file));
         } else {
-            file.ifPresent(this::openPgnAsking);
+            file.ifPresent(f -> perform(Intent.Open.file(f)));
         }
     }
 
-    /** Starts a new game with the players and time control of {@code settings}. */
-    public synchronized void newGame(SessionSettings settings) {
-        say(core.newGame(settings));
-    }
-
-    /** Starts a new game as chosen in a dialog: the player's colour, the opponent, the clock. */
-    public synchronized void newGame(Side you, Player opponent, TimeControl control) {
-        say(core.newGame(core.settings().withPlayer(you, Player.HUMAN).withPlayer(you.opposite(), opponent)
-                .withTimeControl(control)));
-    }
-
     /**
-     * A new game chosen in the window's dialog, asked first as {@code new} is when a game is in
-     * progress (then {@link #question()} holds the question, answered by {@link #answer}). The engine
-     * chosen is remembered for the next dialog, in this run and the next.
+     * Does what a menu, a dialog or a key means ({@link Intent}), exactly as the typed command does
+     * it: the current activity may refuse it with a sentence, and what would lose something asks
+     * first ({@link #question()} holds the question, {@link #answer} takes a button's answer).
      */
-    public synchronized void newGameAsking(Side you, Player opponent, TimeControl control) {
-        newGameAsking(you, opponent, control, OptionalInt.empty());
-    }
-
-    /**
-     * As {@link #newGameAsking(Side, Player, TimeControl)}; with {@code chess960} a Chess960 game from
-     * that start position (0-959), its back rank said first (issue 26).
-     */
-    public synchronized void newGameAsking(Side you, Player opponent, TimeControl control, OptionalInt chess960) {
-        Preferences p = core.settings().preferences();
-        if (opponent instanceof Player.Engine e && e.spec() instanceof EngineSpec.Builtin b) {
-            p = p.withLevel(b.level());
-        } else if (opponent instanceof Player.Engine e && e.spec() instanceof EngineSpec.Uci u) {
-            p = p.withEnginePath(u.path());
-        }
-        core.apply(core.settings().withPreferences(p));
-        SessionSettings chosen = core.settings().withPlayer(you, Player.HUMAN).withPlayer(you.opposite(), opponent)
-                .withTimeControl(control);
-        say(core.confirmations().replaceGame(core, chess960.isPresent()
-                ? new Confirmation.NewChess960(chosen, chess960.getAsInt()) : new Confirmation.NewGame(chosen)));
-    }
-
-    /** The window's resign key or menu: asks "Resign this game?" first; {@link #answer} takes the answer. */
-    public synchronized void resignAsking() {
-        say(core.confirmations().resign(core));
+    public synchronized void perform(Intent intent) {
+        say(Dispatcher.dispatch(core, intent));
     }
 
     /** The question waiting for an answer (replace the game? resign?), as said; empty when none waits. */
@@ -148,11 +111,6 @@ public final class GameSession implements AutoCloseable {
     /** Answers the waiting question by a button rather than a typed word: the same as typing yes or no. */
     public synchronized void answer(boolean yes) {
         say(core.confirmations().answer(core, yes ? Confirmation.Answer.YES : Confirmation.Answer.NO));
-    }
-
-    /** Continues the unfinished game offered at start. */
-    public synchronized void resume() {
-        say(core.archive().resume());
     }
 
     public synchronized boolean isResumeOffered() {
@@ -213,59 +171,6 @@ public final class GameSession implements AutoCloseable {
     /** Puts the cursor on a square reached by other means (a click, a screen reader's own navigation), silently. */
     public synchronized void focusedBy(Square square) {
         core.focusedBy(square);
-    }
-
-    public synchronized void resign() {
-        say(core.match().resign(core.playerSide()));
-    }
-
-    /** The player offers a draw; an engine answers at once, a human opponent types accept or decline. */
-    public synchronized void offerDraw() {
-        say(core.match().offerDraw(core.playerSide()));
-    }
-
-    public synchronized void takeback() {
-        say(core.match().takeback(1));
-    }
-
-    /** Puts {@code player} at {@code side} and keeps the game. */
-    public synchronized void changePlayer(Side side, Player player) {
-        say(core.match().changePlayer(side, player));
-    }
-
-    /**
-     * Writes the game as PGN (with %clk comments in timed games) and says the full path written;
-     * answers whether it worked. A file already there is replaced (front ends ask first).
-     */
-    public synchronized boolean savePgn(Path file) {
-        return done(core.archive().save(file));
-    }
-
-    /** Opens the first game of a PGN file; an unfinished game continues from its last position. */
-    public synchronized boolean openPgn(Path file) {
-        return openPgn(file, 1);
-    }
-
-    /**
-     * Opens game {@code number} (from 1) of a PGN file and says which game of how many it was; a
-     * file without games, a game that cannot be read or a number past the last is refused.
-     */
-    public synchronized boolean openPgn(Path file, int number) {
-        return done(core.archive().open(file, number));
-    }
-
-    /**
-     * Opens the first game of a PGN file as {@code open FILE} does (console {@code --pgn}): when that
-     * would replace the unfinished game found at start, or a game in progress, it asks first and the
-     * next typed line answers.
-     */
-    public synchronized void openPgnAsking(Path file) {
-        say(FileCommands.openFile(core, file));
-    }
-
-    private boolean done(GameArchive.Done done) {
-        say(done.said());
-        return done.worked();
     }
 
     // ------------------------------------------------------------------------------- settings

@@ -1,5 +1,6 @@
 package org.turnpan.chess.session;
 
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -90,7 +91,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
         this.entry = new MoveEntry(new Activity.Entry(this), this::words);
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
         this.mistakes = new MistakeHunt(outside, adviser::spec, org.turnpan.chess.engine.analysis.MistakeRules.DEFAULT);
-        this.archive = new GameArchive(services.store(), services.controls(), this::words, this);
+        this.archive = new GameArchive(services.store(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
         this.tutor = new Tutor(services);
         this.online = new OnlinePlay(this, outside);
@@ -108,11 +109,6 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
     /** How the player acts: typed commands (the console) or keys (the window). */
     Controls controls() {
         return controls;
-    }
-
-    /** The catalogue key of the hint {@code typedKey} as this session's player acts (typed, or by keys). */
-    public String hint(String typedKey) {
-        return controls.hint(typedKey);
     }
 
     public SessionWords words() {
@@ -204,7 +200,8 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
     void emit(List<Announcement> said) {
         for (Announcement a : said) {
             lastSpoken = a;
-            listener.announce(a);
+            // the window's player hears the key-naming twin of every sentence that has one
+            listener.announce(controls == Controls.KEYS ? KeyTwins.of(a) : a);
         }
         archive.said();
     }

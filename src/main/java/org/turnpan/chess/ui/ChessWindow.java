@@ -22,6 +22,7 @@ import javafx.stage.Stage;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.GameSession;
+import org.turnpan.chess.session.Intent;
 import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.session.command.BoardAction;
 import org.turnpan.chess.session.game.SessionServices;
@@ -451,6 +452,6 @@ public final class ChessWindow implements BoardDisplay {
 
     /** Opens a game from a PGN file (the menu, or --pgn at start-up), asking first when a game would be lost. */
     public void openPgn(Path file) {
-        afterMenu(() -> session.openPgnAsking(file));
+        afterMenu(() -> session.perform(Intent.Open.file(file)));
     }
 }

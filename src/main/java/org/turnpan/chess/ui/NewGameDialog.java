@@ -20,6 +20,7 @@ import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.session.GameSession;
+import org.turnpan.chess.session.game.Opponent;
 import org.turnpan.chess.session.record.Player;
 import org.turnpan.chess.session.settings.Preferences;
 import org.turnpan.chess.session.settings.SessionSettings;

@@ -8,14 +8,18 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import org.turnpan.chess.session.GameSession;
+import org.turnpan.chess.session.Intent;
 import org.turnpan.chess.session.command.BoardAction;
+import org.turnpan.chess.session.reading.Direction;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.words.WindowSpeech;
 
 /**
- * The window's menu bar (mnemonics and accelerators): every item calls a method of the session
- * (or a board action), never a typed command; the session answers through its listener. New game,
- * Open and Resign ask first as the typed commands do (the session's question, as a Yes/No dialog).
+ * The window's menu bar (mnemonics and accelerators): every item performs an {@link Intent} (or a
+ * board action), the value the typed command builds, through the session's one dispatcher; the
+ * session answers through its listener. New game, Open and Resign ask first as the typed commands
+ * do (the session's question, as a Yes/No dialog); Open lists a file of several games as
+ * {@code open} does.
  */
 final class WindowMenus {
     private final ChessWindow window;
@@ -33,8 +37,8 @@ final class WindowMenus {
                 item(m, "ui.menu.open", "Shortcut+O", () -> pgnFile(m, Direction.OPEN)),
                 item(m, "ui.menu.save", "Shortcut+S", () -> pgnFile(m, Direction.SAVE)),
                 new SeparatorMenuItem(),
-                item(m, "ui.menu.draw", "Shortcut+Shift+D", () -> window.afterMenu(session::offerDraw)),
-                item(m, "ui.menu.resign", "Shortcut+Shift+R", () -> window.afterMenu(session::resignAsking)),
+                item(m, "ui.menu.draw", "Shortcut+Shift+D", () -> window.afterMenu(() -> session.perform(new Intent.OfferDraw()))),
+                item(m, "ui.menu.resign", "Shortcut+Shift+R", () -> window.afterMenu(() -> session.perform(new Intent.Resign()))),
                 new SeparatorMenuItem(),
                 item(m, "ui.menu.quit", "Shortcut+Q", window::quit));
         Menu view = new Menu(m.text("ui.menu.view"));
@@ -70,8 +74,10 @@ final class WindowMenus {
 
     private void newGame(Catalogue m) {
         var choice = NewGameDialog.ask(window.stage(), m, session, window.theme().styleClass(), window.focusSpeech());
-        window.afterMenu(() -> choice.ifPresentOrElse(c -> session.newGameAsking(c.side(), c.opponent(),
-                c.timeControl(), c.chess960()), () -> window.focusSpeech().say(WindowSpeech.newGameCancelled())));
+        window.afterMenu(() -> choice.ifPresentOrElse(c -> {
+            Intent.NewGame chosen = Intent.NewGame.as(c.side(), c.opponent(), c.timeControl());
+            session.perform(c.chess960().isPresent() ? chosen.chess960(c.chess960().getAsInt()) : chosen);
+        }, () -> window.focusSpeech().say(WindowSpeech.newGameCancelled())));
     }
 
     /** Which way a PGN file goes. */
@@ -86,9 +92,10 @@ final class WindowMenus {
         File f = way == Direction.OPEN ? fc.showOpenDialog(window.stage()) : fc.showSaveDialog(window.stage());
         window.afterMenu(() -> {
             if (f != null && way == Direction.OPEN) {
-                session.openPgnAsking(f.toPath());
+                session.perform(Intent.Open.file(f.toPath()));
             } else if (f != null) {
-                session.savePgn(f.toPath());
+                // the save dialog asked before replacing a file
+                session.perform(new Intent.Save(f.toPath(), true));
             }
         });
     }

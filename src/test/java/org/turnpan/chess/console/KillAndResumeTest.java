@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.ForkedJvm;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.session.GameSession;
+import org.turnpan.chess.session.Intent;
 import org.turnpan.chess.session.files.GameStore;
 import org.turnpan.chess.session.files.SaveStore;
 import org.turnpan.chess.session.game.SessionServices;
@@ -55,7 +56,7 @@ class KillAndResumeTest {
                 new SessionServices(null, GameStore.of(new SaveStore(data)), null), null);
         session.start();
         assertTrue(session.isResumeOffered());
-        session.resume();
+        session.perform(new Intent.Resume());
         assertEquals(List.of(Move.parseUci("e2e4").get(), Move.parseUci("e7e5").get(), Move.parseUci("g1f3").get()),
                 session.game().moves());
         session.close();

@@ -1,7 +1,9 @@
 package org.turnpan.chess.session;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Locale;
@@ -82,7 +84,8 @@ class ActivitySeamTest {
                 + "Finish or resign the game first, or start a game without a clock.";
         assertEquals(List.of(why), after(() -> s.submit("review")));
         assertEquals(List.of(why), after(() -> s.perform(new BoardAction.Review(ReviewStep.BACK))));
-        s.resign();
+        s.perform(new Intent.Resign());
+        s.answer(true);
         assertEquals(List.of("Reviewing the game. 1, White: pawn to e4. White has 5 minutes left."), after(() -> s.submit("back")));
     }
 
@@ -101,7 +104,8 @@ class ActivitySeamTest {
         s.submit("indietro");
         assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
                 Fen.write(s.boardInView().game().position()));
-        s.newGame(s.settings());
+        s.perform(new Intent.NewGame(s.settings().white(), s.settings().black(), s.settings().timeControl()));
+        s.answer(true);
         assertEquals(0, s.game().plyCount());
         assertEquals(Game.newGame().position(), s.boardInView().game().position(), "a new game takes the board back");
     }
@@ -110,7 +114,7 @@ class ActivitySeamTest {
     void aFinishedGameFromAFileIsReviewedAndLeavesTheNextGamesClockAlone() {
         GameSession s = session(SessionSettings.defaults());
         java.nio.file.Path blitz = java.nio.file.Path.of("src/test/resources/pgn/fixtures/notnil-fixtures/0005.pgn");
-        assertEquals(true, s.openPgn(blitz));
+        assertTrue(Opening.open(s, blitz));
         assertEquals(0, s.boardInView().game().plyCount(), "a finished game lands at its start");
         assertEquals(41, s.game().plyCount());
         assertEquals(TimeControl.untimed(), s.settings().timeControl(), "its 300+3 is the game's, not the next game's");

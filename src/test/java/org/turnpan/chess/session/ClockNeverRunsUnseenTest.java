@@ -1,5 +1,6 @@
 package org.turnpan.chess.session;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -58,7 +59,7 @@ class ClockNeverRunsUnseenTest {
     @Test
     void aTimedGameOpenedFromAFileLosesNoTimeWhileItIsListenedTo(@TempDir Path dir) throws Exception {
         GameSession s = session(SessionSettings.defaults(), null);
-        assertTrue(s.openPgn(timedGame(dir)));
+        assertTrue(Opening.open(s, timedGame(dir)));
         assertEquals(Duration.ofSeconds(179), s.clocks().white());
         assertEquals(Duration.ofSeconds(186), s.clocks().black());
         wait(s, 8);
@@ -75,7 +76,7 @@ class ClockNeverRunsUnseenTest {
     @Test
     void theFirstMoveMadeAfterOpeningStartsTheClock(@TempDir Path dir) throws Exception {
         GameSession s = session(SessionSettings.defaults(), null);
-        s.openPgn(timedGame(dir));
+        s.perform(Intent.Open.file(timedGame(dir)));
         wait(s, 30);
         s.submit("Nc6");
         assertEquals(Duration.ofSeconds(186), s.clocks().black(), "the move that starts the clock costs nothing");
@@ -90,7 +91,7 @@ class ClockNeverRunsUnseenTest {
     @Test
     void anOpenedTimedGameIsReviewedWithNoClockRunningAndPlayedOnAfter(@TempDir Path dir) throws Exception {
         GameSession s = session(SessionSettings.defaults(), null);
-        s.openPgn(timedGame(dir));
+        s.perform(Intent.Open.file(timedGame(dir)));
         s.submit("review");
         assertEquals(1, heard.count("Reviewing the game"));
         s.submit("start");
@@ -107,7 +108,7 @@ class ClockNeverRunsUnseenTest {
     @Test
     void takebackWorksOnAnOpenedTimedGameUntilItsClockStarts(@TempDir Path dir) throws Exception {
         GameSession s = session(SessionSettings.defaults(), null);
-        s.openPgn(timedGame(dir));
+        s.perform(Intent.Open.file(timedGame(dir)));
         wait(s, 8);
         s.submit("takeback");
         assertEquals(2, s.game().plyCount(), "2. Nf3 is taken back");

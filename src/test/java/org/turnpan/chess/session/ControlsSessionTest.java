@@ -45,7 +45,7 @@ class ControlsSessionTest {
         try (GameSession s = new GameSession(SessionSettings.defaults().withLocale(locale),
                 new SessionServices(null, GameStore.none(), () -> 0L).withControls(controls), listener)) {
             s.start();
-            s.openPgnAsking(GAME);
+            s.perform(Intent.Open.file(GAME));
             s.submit("learn 6");
         }
         return String.join("\n", said);

@@ -91,10 +91,10 @@ class EngineOpponentSessionTest {
         said.clear();
         GameSession s = session("human", "builtin:8", Duration.ofMillis(150));
         try {
-            s.openPgn(java.nio.file.Path.of(getClass().getResource("/session-engine/" + pgn).toURI()));
+            s.perform(Intent.Open.file(java.nio.file.Path.of(getClass().getResource("/session-engine/" + pgn).toURI())));
             s.submit(move);
             assertTrue(s.awaitOpponents(Duration.ofSeconds(30)));
-            s.offerDraw();
+            s.perform(new Intent.OfferDraw());
             return said.stream().map(a -> a.message().key()).filter(k -> k.startsWith("session.draw."))
                     .reduce((a, b) -> b).orElseThrow(() -> new AssertionError("no answer: " + said));
         } finally {
@@ -106,7 +106,7 @@ class EngineOpponentSessionTest {
     void hintAndEvaluateAreSpokenInWords() throws Exception {
         GameSession s = session("human", "human", Duration.ofMillis(100));
         try {
-            s.openPgn(java.nio.file.Path.of(getClass().getResource("/session-engine/black-mated-next.pgn").toURI()));
+            s.perform(Intent.Open.file(java.nio.file.Path.of(getClass().getResource("/session-engine/black-mated-next.pgn").toURI())));
             said.clear();
             s.submit("evaluate");
             String evaluation = awaitHelp(Locale.ENGLISH);

@@ -87,7 +87,7 @@ class GameSessionTest {
         s.submit("e2e4");
         s.submit("d2d4");
         assertEquals(1, heard.count("It is not your turn. Black is thinking."));
-        s.takeback();
+        s.perform(new Intent.Takeback(1));
         assertEquals(0, s.game().plyCount());
         engine.get().pending.get(0).complete(move("e7e5"));
         Thread.sleep(0);
@@ -120,7 +120,7 @@ class GameSessionTest {
         Path pgn = dir.resolve("ahead.pgn");
         Files.writeString(pgn, "[White \"human\"]\n[Black \"fake\"]\n[SetUp \"1\"]\n"
                 + "[FEN \"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n*\n");
-        s.openPgn(pgn);
+        s.perform(Intent.Open.file(pgn));
         s.submit("draw");
         assertEquals(1, heard.count("Fake accepts the draw."));
         assertEquals(Termination.AGREEMENT, s.game().outcome().orElseThrow().termination());
@@ -159,7 +159,7 @@ class GameSessionTest {
         s.start();
         Path pgn = dir.resolve("lone.pgn");
         Files.writeString(pgn, "[TimeControl \"60+0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 b - - 0 1\"]\n\n*\n");
-        s.openPgn(pgn);
+        s.perform(Intent.Open.file(pgn));
         s.submit("Ke7");
         now[0] = 60_000;
         s.lookAtClock();
@@ -271,7 +271,7 @@ class GameSessionTest {
         GameSession s = session(SessionSettings.defaults(), null, GameStore.none());
         Path pgn = dir.resolve("promo.pgn");
         Files.writeString(pgn, "[SetUp \"1\"]\n[FEN \"7k/P7/8/8/8/8/8/K7 w - - 0 1\"]\n\n*\n");
-        s.openPgn(pgn);
+        s.perform(Intent.Open.file(pgn));
         activate(s, Square.A7);
         assertEquals(Square.A7, s.selected().orElseThrow());
         activate(s, Square.A8);

@@ -183,7 +183,8 @@ class LessonAndReviewTest {
         assertInstanceOf(Activity.Playing.class, activity(s));
         assertTrue(said(() -> s.perform(new BoardAction.Guide(new GuideRequest.Next()))).startsWith("Section 1 of 20."),
                 "the rules guide takes no board, so it is read at any time");
-        s.resign();
+        s.perform(new Intent.Resign());
+        s.answer(true);
         String lesson = said(() -> s.submit("learn 6"));
         assertTrue(lesson.startsWith("Lesson 6 of 14."), "once the game is over the board is free: " + lesson);
     }

@@ -44,7 +44,7 @@ class MoveEntryTest {
         try {
             Path file = dir.resolve("set-up.pgn");
             Files.writeString(file, "[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n*\n", StandardCharsets.UTF_8);
-            s.openPgn(file);
+            s.perform(Intent.Open.file(file));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -68,7 +68,7 @@ class OneOpenRuleTest {
                     }
                     case 1 -> {
                         s.start();
-                        s.openPgnAsking(file);
+                        s.perform(Intent.Open.file(file));
                     }
                     default -> s.start(Optional.of(file));
                 }
@@ -91,7 +91,7 @@ class OneOpenRuleTest {
                     }
                     case 1 -> {
                         s.start();
-                        s.openPgnAsking(file);
+                        s.perform(Intent.Open.file(file));
                     }
                     default -> s.start(Optional.of(file));
                 }

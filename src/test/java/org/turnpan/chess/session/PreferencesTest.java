@@ -113,8 +113,8 @@ class PreferencesTest {
             s.start();
             s.settingsControl().changeRate(150);
             s.settingsControl().changeTheme(ColourTheme.DARK);
-            s.newGameAsking(org.turnpan.chess.rules.Side.WHITE, Player.uci("/opt/engines/sf"),
-                    org.turnpan.chess.clock.TimeControl.untimed());
+            s.perform(Intent.NewGame.as(org.turnpan.chess.rules.Side.WHITE, Player.uci("/opt/engines/sf"),
+                    org.turnpan.chess.clock.TimeControl.untimed()));
         }
         String text = Files.readString(folder.resolve("preferences.txt"));
         assertTrue(text.contains("rate = 150") && text.contains("theme = dark") && text.contains("engine = /opt/engines/sf"),
@@ -227,15 +227,15 @@ class PreferencesTest {
         try (GameSession s = new GameSession(SessionSettings.defaults(), SessionServices.basic(), heard)) {
             s.start();
             s.submit("e4");
-            s.resignAsking();
+            s.perform(new Intent.Resign());
             assertEquals("Resign this game? Say yes or no.", heard.lines().get(heard.lines().size() - 1));
             s.answer(false);
             assertEquals("You did not resign; the game goes on.", heard.lines().get(heard.lines().size() - 1));
             assertFalse(s.game().isOver());
-            s.resignAsking();
+            s.perform(new Intent.Resign());
             s.submit("yes");
             assertTrue(s.game().isOver());
-            s.resignAsking();
+            s.perform(new Intent.Resign());
             assertTrue(s.question().isEmpty(), "a finished game is not resigned again");
         }
     }

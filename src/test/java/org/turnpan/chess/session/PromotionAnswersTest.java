@@ -79,7 +79,7 @@ class PromotionAnswersTest {
             s.start();
             Path file = dir.resolve("promotion.pgn");
             Files.writeString(file, "[SetUp \"1\"]\n[FEN \"" + row.fen() + "\"]\n\n*\n", StandardCharsets.UTF_8);
-            s.openPgn(file);
+            s.perform(Intent.Open.file(file));
             Position before = s.position();
             s.submit(row.move());
             assertTrue(s.pendingPromotion().isPresent(), () -> "the piece is asked for: " + heard.lines());

@@ -53,7 +53,7 @@ class PromotionRefusalTest {
             s.start();
             Path file = dir.resolve("promotion.pgn");
             Files.writeString(file, "[SetUp \"1\"]\n[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n\n*\n", StandardCharsets.UTF_8);
-            s.openPgn(file);
+            s.perform(Intent.Open.file(file));
             s.submit("a8");
             assertTrue(s.pendingPromotion().isPresent());
             heard.clear();

@@ -37,7 +37,7 @@ class SetUpGameSaveTest {
         GameStore store = new MemoryStore();
         try (GameSession first = new GameSession(SessionSettings.defaults(), new SessionServices(null, store, () -> 0L), heard)) {
             first.start();
-            assertTrue(first.openPgn(file));
+            assertTrue(Opening.open(first, file));
             first.submit("Kd7");
             String autosave = store.load().orElseThrow();
             assertTrue(autosave.contains("[SetUp \"1\"]") && autosave.contains("[FEN \"" + FEN + "\"]"), autosave);
@@ -61,16 +61,16 @@ class SetUpGameSaveTest {
         Files.writeString(file, "[SetUp \"1\"]\n[FEN \"" + FEN + "\"]\n\n*\n");
         try (GameSession s = new GameSession(SessionSettings.defaults(), new SessionServices(null, null, () -> 0L), heard)) {
             s.start();
-            assertTrue(s.openPgn(file));
+            assertTrue(Opening.open(s, file));
             s.submit("Rh8+");
             s.submit("Kd7");
             Path saved = dir.resolve("saved.pgn");
-            assertTrue(s.savePgn(saved));
+            s.perform(new Intent.Save(saved, true));
             String text = Files.readString(saved);
             assertReadsWithoutProblem(text);
             try (GameSession other = new GameSession(SessionSettings.defaults(), new SessionServices(null, null, () -> 0L), heard)) {
                 other.start();
-                assertTrue(other.openPgn(saved));
+                assertTrue(Opening.open(other, saved));
                 assertEquals(s.game().moves(), other.game().moves());
                 assertEquals(FEN, Fen.write(other.game().startPosition()));
             }

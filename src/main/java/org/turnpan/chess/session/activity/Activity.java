@@ -6,6 +6,7 @@ import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
+import org.turnpan.chess.session.Dispatcher;
 import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.command.Arguments;
 import org.turnpan.chess.session.command.BoardAction;
@@ -26,6 +27,7 @@ import org.turnpan.chess.speech.Message;
  * <li>{@link #moveGame}, {@link #whyNoMove}, {@link Plays#play}: where a move entered by keys or typing
  * goes (the game; a lesson's checker; refused in a review with a sentence that says how to play
  * from there);</li>
+ * <li>{@link #refusal}: the commands it does not accept now, which help does not list;</li>
  * <li>{@link #perform}, {@link #command}, {@link #line}: the keys, commands and typed lines it
  * answers itself (its own steps; a refusal of what would change the game), before the usual
  * meaning;</li>
@@ -57,7 +59,22 @@ public sealed interface Activity permits Activity.Plays, Activity.Away {
         return Optional.empty();
     }
 
-    /** Its own answer to a typed command; empty: the command runs as usual. */
+    /**
+     * Why it refuses {@code command} now (lichess's {@code invalid}): a review refuses the commands
+     * that would change the game, a lesson those about the game it hides. Empty: it accepts it, and
+     * {@code help} lists it. Asked before any command runs, typed or meant by a menu or a key
+     * ({@link Dispatcher}).
+     */
+    default Optional<Announcement> refusal(SessionCore core, Command command) {
+        return Optional.empty();
+    }
+
+    /** Whether it accepts {@code command} now: what {@code help} lists. */
+    default boolean accepts(SessionCore core, Command command) {
+        return refusal(core, command).isEmpty();
+    }
+
+    /** Its own answer to a typed command it accepts; empty: the command runs as usual. */
     default Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
         return Optional.empty();
     }
@@ -155,7 +172,7 @@ public sealed interface Activity permits Activity.Plays, Activity.Away {
             }
             if (core.archive().resumeOffered()) {
                 // never throw the found game away unasked: resume or discard first
-                return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.resume.first"))));
+                return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.resume.first")));
             }
             return Optional.empty();
         }

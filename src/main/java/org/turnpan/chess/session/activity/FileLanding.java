@@ -38,12 +38,12 @@ public final class FileLanding {
         if (over) {
             Reviewing atStart = atEnd.with(atEnd.review().toGameStart().review());
             core.become(atStart);
-            said.add(Announcement.queued(Kind.EVENT, Message.of(core.hint("session.review.opened"), "here",
+            said.add(Announcement.queued(Kind.EVENT, Message.of("session.review.opened", "here",
                     atStart.review().here())));
         } else if (core.game().plyCount() > 0) {
             boolean timed = core.record().timeControl().isTimed();
-            said.add(Announcement.queued(Kind.EVENT, Message.of(core.hint(timed ? "session.review.opened.timed"
-                    : "session.review.opened.unfinished"), "last", core.reader().sentence(new Question.LastMove()),
+            said.add(Announcement.queued(Kind.EVENT, Message.of(timed ? "session.review.opened.timed"
+                    : "session.review.opened.unfinished", "last", core.reader().sentence(new Question.LastMove()),
                     "whose", core.whoseMove())));
         }
         return said;

@@ -49,7 +49,7 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
         List<Message> said = new ArrayList<>(core.tutor().shelf().open(words));
         LessonRun run = LessonRun.start(lesson);
         said.add(words.introduction(run, core.tutor().lessons().lessons().size()));
-        said.add(Message.of(core.hint("learn.session.keys")));
+        said.add(Message.of("learn.session.keys"));
         Learning next = new Learning(run, Message.of("learn.session.stopped"));
         List<Announcement> answer = core.takeOver(next, List.of(Announcement.answer(Joined.sentences(said))));
         if (core.activity() == next) {
@@ -108,6 +108,11 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
                     Tutor.words(core).hint(h.hint()))));
         }
         return Tutor.gameCommand(core, command);
+    }
+
+    @Override
+    public Optional<Announcement> refusal(SessionCore core, Command command) {
+        return Tutor.refusal(core, command);
     }
 
     @Override

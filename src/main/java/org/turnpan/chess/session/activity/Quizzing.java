@@ -72,7 +72,7 @@ public record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score
 
     @Override
     public Optional<Announcement> whyNoMove(SessionCore core) {
-        return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("learn.quiz.no.moves"))));
+        return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("learn.quiz.no.moves")));
     }
 
 
@@ -87,6 +87,11 @@ public record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score
     @Override
     public Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
         return Tutor.gameCommand(core, command);
+    }
+
+    @Override
+    public Optional<Announcement> refusal(SessionCore core, Command command) {
+        return Tutor.refusal(core, command);
     }
 
     /** A typed line as the answer, unless it starts with a command word (a board question, stop). */

@@ -12,7 +12,6 @@ import org.turnpan.chess.review.ReviewSettings;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.Arguments;
 import org.turnpan.chess.session.command.BoardAction;
 import org.turnpan.chess.session.command.Command;
 import org.turnpan.chess.session.command.GameCommands;
@@ -74,7 +73,7 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
 
     @Override
     public Optional<Announcement> whyNoMove(SessionCore core) {
-        return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.review.no.moves"))));
+        return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.review.no.moves")));
     }
 
 
@@ -87,9 +86,9 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
     }
 
     @Override
-    public Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
+    public Optional<Announcement> refusal(SessionCore core, Command command) {
         if (CHANGE_THE_GAME.contains(command)) {
-            return Optional.of(List.of(Announcement.queued(Kind.REFUSAL, Message.of(core.hint("session.review.game.command")))));
+            return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.review.game.command")));
         }
         return Optional.empty();
     }
@@ -107,7 +106,7 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
     /** A lesson or the quiz checked in the middle of a review gives it back at the same move. */
     @Override
     public Message paused(SessionCore core) {
-        return Message.of(core.hint("session.review.paused"));
+        return Message.of("session.review.paused");
     }
 
     /** "Back to the review, at 12, Black: knight takes e4." (or at the start of the game, of a variation). */

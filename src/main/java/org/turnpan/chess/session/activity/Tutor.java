@@ -99,16 +99,20 @@ public final class Tutor {
     }
 
     /**
-     * What a lesson or the quiz does with a command of the game: {@code leave} goes back to the game
-     * (there is no variation to leave); the commands that would change the game or walk through it
-     * are refused with how to go back to it. Empty: the command runs as usual.
+     * What a lesson or the quiz does with a command of the game it accepts: {@code leave} goes back
+     * to the game (there is no variation to leave). Empty: the command runs as usual.
      */
     static Optional<List<Announcement>> gameCommand(SessionCore core, Command command) {
         if (command == ReviewCommands.LEAVE) {
             return Optional.of(core.backToGame());
         }
+        return Optional.empty();
+    }
+
+    /** A lesson or the quiz refuses the commands that would change the game or walk through it, saying how to go back to it. */
+    static Optional<Announcement> refusal(SessionCore core, Command command) {
         if (Reviewing.CHANGE_THE_GAME.contains(command) || ABOUT_THE_GAME.contains(command)) {
-            return Optional.of(gameNotOnTheBoard(core));
+            return Optional.of(gameNotOnTheBoard(core).get(0));
         }
         return Optional.empty();
     }
@@ -116,6 +120,6 @@ public final class Tutor {
     /** "During a lesson or the quiz your game is not on the board. Type stop, or press Escape, ..." */
     public static List<Announcement> gameNotOnTheBoard(SessionCore core) {
         return List.of(Announcement.queued(Announcement.Kind.REFUSAL,
-                Message.of(core.hint("learn.session.game.command"))));
+                Message.of("learn.session.game.command")));
     }
 }

@@ -1,9 +1,13 @@
 package org.turnpan.chess.session.command;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
+import org.turnpan.chess.session.SessionCore;
+import org.turnpan.chess.session.activity.Activity;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
@@ -13,13 +17,27 @@ import org.turnpan.chess.text.Echo;
  * What {@code help} says, in groups so that it can be heard: alone, how to play a move and the
  * groups with how many commands each holds; with a group ("help board"), that group's commands
  * and how to hear one; with a command, what it does; with anything else, that there is no such
- * command, and the groups. The groups come from {@link CommandTable#GROUPS}.
+ * command, and the groups. The groups come from {@link CommandTable#GROUPS}, each holding only the
+ * commands the current activity accepts ({@link Activity#accepts}): during a review, help offers no
+ * resign and no takeback; a group with none accepted is not named.
  */
 final class CommandHelp {
     private final Map<CommandGroup, List<Command>> groups;
 
-    CommandHelp(Map<CommandGroup, List<Command>> groups) {
-        this.groups = Map.copyOf(groups);
+    CommandHelp(Map<CommandGroup, List<Command>> groups, Predicate<Command> accepted) {
+        Map<CommandGroup, List<Command>> now = new EnumMap<>(CommandGroup.class);
+        groups.forEach((g, commands) -> {
+            List<Command> kept = commands.stream().filter(accepted).toList();
+            if (!kept.isEmpty()) {
+                now.put(g, kept);
+            }
+        });
+        this.groups = now;
+    }
+
+    /** Help as the current activity of {@code core} has it. */
+    public static CommandHelp now(SessionCore core) {
+        return new CommandHelp(CommandTable.GROUPS, c -> core.activity().accepts(core, c));
     }
 
     /** The answer to "help" and what follows it. */
@@ -31,7 +49,7 @@ final class CommandHelp {
         String word = args.words().get(0);
         Optional<Command> command = words.command(word);
         Optional<CommandGroup> group = words.group(word);
-        if (group.isPresent()) {
+        if (group.isPresent() && groups.containsKey(group.get())) {
             return said(group(words, group.get(), command));
         }
         if (command.isPresent()) {
@@ -44,7 +62,7 @@ final class CommandHelp {
     /** The groups, each named with how many commands it holds, and how to hear one. */
     private Message groups(CommandWords words) {
         List<Message> named = new ArrayList<>();
-        for (CommandGroup g : CommandGroup.values()) {
+        for (CommandGroup g : groups.keySet()) {
             named.add(Message.of(named.isEmpty() ? "session.groups.first" : "session.groups.next",
                     "group", words.groupName(g), "count", groups.get(g).size()));
         }
@@ -59,7 +77,7 @@ final class CommandHelp {
     private Message group(CommandWords words, CommandGroup group, Optional<Command> namesake) {
         List<Command> members = groups.get(group);
         Command example = members.stream().filter(c -> namesake.filter(c::equals).isEmpty()).findFirst()
-                .orElseThrow();
+                .orElse(members.get(0));
         Message more = Message.of("session.groups.more", "example", words.name(example));
         Message next = namesake.filter(members::contains)
                 .map(c -> Message.of("session.groups.sentences", "first", Message.of(c.helpKey()), "second", more))

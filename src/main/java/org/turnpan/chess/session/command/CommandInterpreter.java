@@ -102,8 +102,15 @@ public final class CommandInterpreter {
         return lineOrMoves(core, text);
     }
 
-    /** A command: the activity's own answer first (a review refusing resign), else what the command does. */
+    /**
+     * A command: the activity's refusal when it does not accept it now (a review refusing resign),
+     * else its own answer (a lesson's hint), else what the command does.
+     */
     private Result run(SessionCore core, Command command, List<String> words, String rest) {
+        Optional<Announcement> refused = core.activity().refusal(core, command);
+        if (refused.isPresent()) {
+            return new Result(Submitted.HANDLED, List.of(refused.get()));
+        }
         Arguments args = new Arguments(command, new ArrayList<>(words), rest, vocabulary(core.locale()));
         Optional<List<Announcement>> own = core.activity().command(core, command, args);
         return new Result(command.result(), own.orElseGet(() -> command.action().apply(core, args)));

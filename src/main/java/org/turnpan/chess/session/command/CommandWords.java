@@ -117,7 +117,7 @@ public final class CommandWords {
     }
 
     /** The name of a group as help says it in the session language: its first word. */
-    String groupName(CommandGroup group) {
+    public String groupName(CommandGroup group) {
         return words(local, group.wordsKey()).stream().findFirst().orElse(group.name());
     }
 
@@ -154,7 +154,7 @@ public final class CommandWords {
     }
 
     /** The name of a command as help shows it in the session language. */
-    String name(Command c) {
+    public String name(Command c) {
         return names.get(c);
     }
 

@@ -110,7 +110,7 @@ public final class Confirmations {
     }
 
     /** {@code save FILE}: at once, or after overwrite or append when the file exists. */
-    List<Announcement> save(SessionCore core, Path file) {
+    public List<Announcement> save(SessionCore core, Path file) {
         SafeWriteTarget.Checked checked = SafeWriteTarget.check(file);
         if (checked instanceof SafeWriteTarget.Ready ready && ready.existing().isPresent()) {
             return ask(new Confirmation.ExistingFile(file.toAbsolutePath()));

@@ -4,9 +4,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.turnpan.chess.session.Dispatcher;
+import org.turnpan.chess.session.Intent;
 import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.files.TypedPath;
 import org.turnpan.chess.session.settings.Confirmation;
@@ -22,9 +25,9 @@ public final class FileCommands {
     private static final Pattern GAME_NUMBER = Pattern.compile("(.+?)\\s+([-+]?\\d{1,9})");
 
     public static final Command SAVE = Command.of("save", (core, args) -> withPath(args,
-            file -> core.confirmations().save(core, file)));
+            file -> Dispatcher.act(core, new Intent.Save(file, false))));
     public static final Command OPEN = Command.of("open", (core, args) -> withPath(args, file -> open(core, file)));
-    public static final Command RESUME = Command.of("resume", (core, args) -> core.archive().resume());
+    public static final Command RESUME = Command.of("resume", (core, args) -> Dispatcher.act(core, new Intent.Resume()));
     /** Forgets the found game, or the game in progress, after yes (a new game replaces it). */
     static final Command DISCARD = Command.of("discard", (core, args) -> core.confirmations().replaceGame(core,
             new Confirmation.Discard(core.settings())));
@@ -52,10 +55,9 @@ public final class FileCommands {
     private static List<Announcement> open(SessionCore core, Path typed) {
         Matcher m = GAME_NUMBER.matcher(typed.toString());
         if (m.matches() && !Files.exists(typed)) {
-            return core.confirmations().replaceGame(core, new Confirmation.OpenGame(Path.of(m.group(1)),
-                    Integer.parseInt(m.group(2))));
+            return Dispatcher.act(core, new Intent.Open(Path.of(m.group(1)), OptionalInt.of(Integer.parseInt(m.group(2)))));
         }
-        return openFile(core, typed);
+        return Dispatcher.act(core, Intent.Open.file(typed));
     }
 
     /**

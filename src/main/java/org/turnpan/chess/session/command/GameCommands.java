@@ -6,11 +6,12 @@ import java.util.Optional;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.engine.EngineProblem;
 import org.turnpan.chess.rules.Side;
+import org.turnpan.chess.session.Dispatcher;
+import org.turnpan.chess.session.Intent;
 import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.game.Adviser;
 import org.turnpan.chess.session.record.Player;
 import org.turnpan.chess.session.settings.ClockErrorSentence;
-import org.turnpan.chess.session.settings.Confirmation;
 import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
@@ -20,26 +21,26 @@ import org.turnpan.chess.text.Echo;
 
 /** The typed commands that run the game: a new game, players, resign, draws, takeback, advice, repeat, quit. */
 public final class GameCommands {
-    static final Command NEW = Command.of("new", GameCommands::newGame);
+    public static final Command NEW = Command.of("new", GameCommands::newGame);
     public static final Command PLAYER = Command.of("player", GameCommands::player);
     /** {@code resign} asks first (No the default); {@code resign yes} resigns at once (issue 23). */
     public static final Command RESIGN = Command.of("resign", (core, args) -> {
         if (args.rest().isEmpty()) {
-            return core.confirmations().resign(core);
+            return Dispatcher.act(core, new Intent.Resign());
         }
         return core.confirmations().isYes(core.locale(), args.rest()) ? core.match().resign(core.playerSide())
                 : args.usage();
     });
-    public static final Command DRAW = Command.of("draw", (core, args) -> core.match().offerDraw(core.playerSide()));
+    public static final Command DRAW = Command.of("draw", (core, args) -> Dispatcher.act(core, new Intent.OfferDraw()));
     public static final Command ACCEPT = Command.of("accept", (core, args) -> core.match().acceptDraw());
     public static final Command DECLINE = Command.of("decline", (core, args) -> core.match().declineDraw());
     /** {@code takeback}, or {@code takeback N} for the last N moves (each with the engine's reply against an engine). */
     public static final Command TAKEBACK = Command.of("takeback", (core, args) -> {
         if (args.isEmpty()) {
-            return core.match().takeback(1);
+            return Dispatcher.act(core, new Intent.Takeback(1));
         }
         boolean count = args.words().size() == 1 && args.words().get(0).matches("[1-9][0-9]{0,3}");
-        return count ? core.match().takeback(Integer.parseInt(args.words().get(0))) : args.usage();
+        return count ? Dispatcher.act(core, new Intent.Takeback(Integer.parseInt(args.words().get(0)))) : args.usage();
     });
     static final Command REPEAT = Command.of("repeat", (core, args) -> core.repeat());
     public static final Command QUIT = new Command("quit", "session", Submitted.QUIT, (core, args) -> {
@@ -85,9 +86,8 @@ public final class GameCommands {
                 return args.usage();
             }
         }
-        Confirmation.Replacement next = variant instanceof Chess960Start.Numbered n
-                ? new Confirmation.NewChess960(s, n.number()) : new Confirmation.NewGame(s);
-        said.addAll(core.confirmations().replaceGame(core, next));
+        Intent.NewGame chosen = new Intent.NewGame(s.white(), s.black(), s.timeControl());
+        said.addAll(Dispatcher.act(core, variant instanceof Chess960Start.Numbered n ? chosen.chess960(n.number()) : chosen));
         return said;
     }
 
@@ -101,8 +101,7 @@ public final class GameCommands {
         List<Announcement> said = new ArrayList<>();
         // the player as typed: an engine path keeps its capitals
         Player player = player(core, args, side.get(), typed[typed.length - 1], said);
-        said.addAll(core.match().changePlayer(side.get(), player));
-        core.apply(core.settings().withPlayer(side.get(), core.record().player(side.get())));
+        said.addAll(Dispatcher.act(core, new Intent.ChangePlayer(side.get(), player)));
         return said;
     }
 

@@ -94,7 +94,7 @@ public final class ReviewCommands {
             return List.of(no.get());
         }
         Reviewing at = ofGame(core);
-        return core.takeOver(at, List.of(Announcement.answer(Message.of(core.hint("session.review.started"),
+        return core.takeOver(at, List.of(Announcement.answer(Message.of("session.review.started",
                 "here", at.review().here()))));
     }
 

@@ -19,7 +19,6 @@ import org.turnpan.chess.session.record.PgnProblemWords;
 import org.turnpan.chess.session.record.PgnRecord;
 import org.turnpan.chess.session.record.PlayerNames;
 import org.turnpan.chess.session.record.SavedGame;
-import org.turnpan.chess.session.settings.Controls;
 import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.session.settings.SessionWords;
 import org.turnpan.chess.speech.Announcement;
@@ -58,7 +57,6 @@ public final class GameArchive implements AutoCloseable {
     }
 
     private final Autosaver autosaver;
-    private final Controls controls;
     private final Supplier<SessionWords> words;
     private final Host host;
     /** The unfinished game found at start, until the player resumes or discards it. */
@@ -68,9 +66,8 @@ public final class GameArchive implements AutoCloseable {
     /** A finished game was written so that its last move is on the disk when heard; cleared once said. */
     private boolean clearWhenSaid;
 
-    public GameArchive(GameStore store, Controls controls, Supplier<SessionWords> words, Host host) {
+    public GameArchive(GameStore store, Supplier<SessionWords> words, Host host) {
         this.autosaver = new Autosaver(store);
-        this.controls = controls;
         this.words = words;
         this.host = host;
     }
@@ -121,7 +118,7 @@ public final class GameArchive implements AutoCloseable {
     /** "An unfinished game was found, 3 half-moves, White: ..., Black: .... Type resume ..." */
     public Message offer() {
         SessionWords w = words.get();
-        return Message.of(controls.hint("session.resume.offer"), "moves", w.halfMoves(resumable.game().plyCount()),
+        return Message.of("session.resume.offer", "moves", w.halfMoves(resumable.game().plyCount()),
                 "white", PlayerNames.of(resumable.white(), resumable.notes(), Side.WHITE, w.player(resumable.white())),
                 "black", PlayerNames.of(resumable.black(), resumable.notes(), Side.BLACK, w.player(resumable.black())));
     }

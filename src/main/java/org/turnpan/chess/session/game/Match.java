@@ -345,7 +345,7 @@ public final class Match implements AutoCloseable {
                     "name", other.get().name())));
         }
         record = record.withDrawOffer(Optional.of(offerer));
-        return List.of(Announcement.queued(Kind.EVENT, Message.of(services.controls().hint("session.draw.offered"),
+        return List.of(Announcement.queued(Kind.EVENT, Message.of("session.draw.offered",
                 "side", words.get().side(offerer))));
     }
 
