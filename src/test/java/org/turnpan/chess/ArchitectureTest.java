@@ -42,6 +42,7 @@ class ArchitectureTest {
     private static final String TEXT = "org.turnpan.chess.text..";
     private static final String REVIEW = "org.turnpan.chess.review..";
     private static final String ONLINE = "org.turnpan.chess.online..";
+    private static final String KEYS = "org.turnpan.chess.keys..";
     private static final String JAVAFX = "javafx..";
     private static final String A11Y = "org.turnpan.chess.ui.a11y";
     private static final String A11Y_PLATFORM = "org.turnpan.chess.ui.a11y.platform..";
@@ -138,6 +139,7 @@ class ArchitectureTest {
             .layer("text").definedBy(TEXT)
             .layer("review").definedBy(REVIEW)
             .layer("online").definedBy(ONLINE)
+            .layer("keys").definedBy(KEYS)
             .whereLayer("app").mayNotBeAccessedByAnyLayer()
             .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
             .whereLayer("console").mayOnlyBeAccessedByLayers("ui", "app")
@@ -146,7 +148,9 @@ class ArchitectureTest {
             .whereLayer("review").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
             // the session plays online games; the front ends and the app only pass its setup along
             .whereLayer("online").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
-            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "review", "session", "console", "ui", "app")
+            // the window's key table and the player's keys (issue 24): kept in the session's preferences
+            .whereLayer("keys").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
+            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "review", "keys", "session", "console", "ui", "app")
             .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "review", "session", "console", "ui",
                     "app")
             // speech may word engine scores and clock times; neither knows about speech

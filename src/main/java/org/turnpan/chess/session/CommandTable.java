@@ -31,7 +31,7 @@ final class CommandTable {
             SettingCommands.LANGUAGE, SettingCommands.STYLE, SettingCommands.VERBOSITY, SettingCommands.VOICE,
             SettingCommands.SQUARES, SettingCommands.WARNINGS,
             PreferenceCommands.RATE, PreferenceCommands.VOLUME, PreferenceCommands.THEME, PreferenceCommands.ZOOM,
-            SoundCommand.SOUNDS,
+            SoundCommand.SOUNDS, KeyCommands.KEYS,
             GameCommands.REPEAT, GameCommands.QUIT, GameCommands.HINT, GameCommands.EVALUATE,
             // review (issue 15)
             ReviewCommands.REVIEW, ReviewCommands.FORWARD, ReviewCommands.BACK, ReviewCommands.START,
@@ -87,7 +87,7 @@ final class CommandTable {
                     SettingCommands.LANGUAGE, SettingCommands.STYLE, SettingCommands.VERBOSITY,
                     SettingCommands.SQUARES, SettingCommands.VOICE, PreferenceCommands.RATE,
                     PreferenceCommands.VOLUME, SoundCommand.SOUNDS, SettingCommands.WARNINGS,
-                    PreferenceCommands.THEME, PreferenceCommands.ZOOM)),
+                    PreferenceCommands.THEME, PreferenceCommands.ZOOM, KeyCommands.KEYS)),
             entry(CommandGroup.LEARNING, List.of(
                     GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP)),
             entry(CommandGroup.ONLINE, List.of(

@@ -1,6 +1,7 @@
 package org.turnpan.chess.session;
 
 import java.util.Locale;
+import org.turnpan.chess.keys.KeyChord;
 import org.turnpan.chess.speech.MoveStyle;
 import org.turnpan.chess.speech.SquareStyle;
 import org.turnpan.chess.speech.Verbosity;
@@ -67,5 +68,15 @@ public final class SettingsControl {
             Preferences p = core.settings().preferences();
             return PreferenceCommands.change(core, "zoom", steps == 0 ? p.withZoom(100) : p.zoomedBy(steps));
         });
+    }
+
+    /** The window's Keys dialog: gives the action of {@code old} the key {@code now}, as {@code keys bind OLD NEW}. */
+    public void rebindKey(KeyChord old, KeyChord now) {
+        session.sayNow(() -> KeyCommands.rebind(core, old, now));
+    }
+
+    /** Every key back as at first, as {@code keys reset}. */
+    public void resetKeys() {
+        session.sayNow(() -> KeyCommands.reset(core));
     }
 }

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvFileSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.turnpan.chess.keys.KeyChord;
 import org.turnpan.chess.speech.Catalogue;
 
 /** Every key of keymap.csv does what the help says (the file must hold rows: JUnit fails an empty source). */
