@@ -389,6 +389,12 @@ public final class ChessWindow implements BoardDisplay {
         help.setOnHidden(e -> focus.backToBoard());
     }
 
+    /** Settings, Keys: the player's own keys (issue 24); the board has the focus again when it closes. */
+    void showKeys() {
+        Stage keys = KeysDialog.show(this, a -> log.quietly(() -> speech.announcer().announce(a)));
+        keys.setOnHidden(e -> focus.backToBoard());
+    }
+
     /** Opens the choice over the promotion square (kept inside the board area). */
     @Override
     public void askPromotion(Square square) {
