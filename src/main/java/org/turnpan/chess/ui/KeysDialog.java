@@ -39,6 +39,8 @@ final class KeysDialog {
     private List<KeyTable.Action> actions = List.of();
     /** The action waiting for its new key, or null. */
     private KeyTable.Action waiting;
+    /** True while the lines are set again: the session's answer is not cut short by the selection. */
+    private boolean filling;
 
     private KeysDialog(ChessWindow window, Consumer<Announcement> say) {
         this.window = window;
@@ -81,11 +83,12 @@ final class KeysDialog {
         list.requestFocus();
         say.accept(Announcement.queued(Kind.HELP, Message.of("keys.dialog.intro")));
         list.getSelectionModel().selectedIndexProperty().addListener((o, was, now) -> {
-            if (now.intValue() >= 0 && now.intValue() < actions.size() && waiting == null) {
+            if (now.intValue() >= 0 && now.intValue() < actions.size() && waiting == null && !filling) {
                 say.accept(new Announcement(Kind.HELP, Priority.NAVIGATION, line(actions.get(now.intValue()))));
             }
         });
-        list.getSelectionModel().select(0);
+        // the first line after the introduction (it is selected already, so no change announces it)
+        say.accept(Announcement.queued(Kind.HELP, line(actions.get(0))));
         return stage;
     }
 
@@ -95,8 +98,14 @@ final class KeysDialog {
         KeyBindings keys = window.keys();
         actions = keys.table().actions().stream().filter(KeyTable.Action::rebindable)
                 .filter(a -> !keys.keysOf(a.name()).isEmpty()).toList();
-        list.getItems().setAll(actions.stream().map(a -> messages.render(line(a), Medium.TEXT)).toList());
-        list.getSelectionModel().select(Math.min(at, actions.size() - 1));
+        filling = true;
+        try {
+            list.getItems().setAll(actions.stream().map(a -> messages.render(line(a), Medium.TEXT)).toList());
+            list.getSelectionModel().select(Math.min(at, actions.size() - 1));
+            list.getFocusModel().focus(Math.min(at, actions.size() - 1));
+        } finally {
+            filling = false;
+        }
     }
 
     /** "Alt+R: read this rank from a to h", with the action's keys as the player has them. */
