@@ -135,12 +135,12 @@ class PreferencesTest {
             s.submit("keys bind M Tab");
             s.submit("keys bind M Ctrl+Hyper");
             s.settingsControl().rebindKey(KeyChord.parse("Alt+F").orElseThrow(), KeyChord.parse("Ctrl+Shift+F5").orElseThrow());
-            assertEquals(List.of("Ctrl+R now does this: read this rank from a to h. Alt+R does nothing now.",
-                    "Alt+F already does this: read this file from 1 to 8. Choose another key, or first give that action"
-                            + " another key.",
-                    "Tab is kept for moving through the window, the menus and screen readers. Choose another key.",
+            assertEquals(List.of("The key Ctrl+R now does what Alt+R did (read this rank from a to h), and Alt+R does nothing now.",
+                    "The key Alt+F is already used (read this file from 1 to 8). Choose another key, or first give that"
+                            + " action another key.",
+                    "The key Tab is kept for moving through the window, the menus and screen readers. Choose another key.",
                     "There is no key called \"Ctrl+Hyper\". Write a key as Ctrl+R, Alt+Left, Shift+F5 or F8.",
-                    "Ctrl+Shift+F5 now does this: read this file from 1 to 8. Alt+F does nothing now."), heard.lines());
+                    "The key Ctrl+Shift+F5 now does what Alt+F did (read this file from 1 to 8), and Alt+F does nothing now."), heard.lines());
         }
         String text = Files.readString(folder.resolve("preferences.txt"));
         assertTrue(text.contains("key.ask.rank = Ctrl+R\n") && text.contains("key.ask.file = Ctrl+Shift+F5\n"), text);
@@ -168,10 +168,10 @@ class PreferencesTest {
 
     @Test
     void keysAreTypedInEveryLanguage() {
-        for (String[] typed : new String[][] {{"it", "tasti assegna Alt+R Ctrl+R", "Ora Ctrl+R fa questo"},
-            {"ru", "клавиши назначить Alt+R Ctrl+R", "Теперь Ctrl+R делает это"},
-            {"bg", "клавиши задай Alt+R Ctrl+R", "Сега Ctrl+R прави това"},
-            {"vi", "phím gán Alt+R Ctrl+R", "Giờ Ctrl+R làm việc này"}}) {
+        for (String[] typed : new String[][] {{"it", "tasti assegna Alt+R Ctrl+R", "Il tasto Ctrl+R ora fa"},
+            {"ru", "клавиши назначить Alt+R Ctrl+R", "Клавиша Ctrl+R теперь делает"},
+            {"bg", "клавиши задай Alt+R Ctrl+R", "Клавишът Ctrl+R сега прави"},
+            {"vi", "phím gán Alt+R Ctrl+R", "Phím Ctrl+R giờ làm việc"}}) {
             Recorder heard = new Recorder();
             try (GameSession s = new GameSession(SessionSettings.defaults().withLocale(Locale.forLanguageTag(typed[0])),
                     SessionServices.basic(), heard)) {

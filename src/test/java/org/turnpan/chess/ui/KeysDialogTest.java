@@ -46,18 +46,18 @@ class KeysDialogTest {
         robot.interact(() -> list.getSelectionModel().select(rank));
         // a clash first: Alt+F reads the file
         robot.type(KeyCode.ENTER);
-        assertEquals("Press the new key for: read this rank from a to h. Escape keeps it as it is.",
+        assertEquals("Press the new key for this action (read this rank from a to h). Escape keeps it as it is.",
                 window.log().lastSpoken());
         robot.press(KeyCode.ALT).type(KeyCode.F).release(KeyCode.ALT);
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(window.log().lines().contains("Alt+F already does this: read this file from 1 to 8. Choose another "
-                + "key, or first give that action another key."), window.log().lines().toString());
+        assertTrue(window.log().lines().contains("The key Alt+F is already used (read this file from 1 to 8). Choose "
+                + "another key, or first give that action another key."), window.log().lines().toString());
         // then Ctrl+R
         robot.type(KeyCode.ENTER);
         robot.press(KeyCode.CONTROL).type(KeyCode.R).release(KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(window.log().lines().contains("Ctrl+R now does this: read this rank from a to h. Alt+R does nothing"
-                + " now."), window.log().lines().toString());
+        assertTrue(window.log().lines().contains("The key Ctrl+R now does what Alt+R did (read this rank from a to h), "
+                + "and Alt+R does nothing now."), window.log().lines().toString());
         assertEquals("Ctrl+R: read this rank from a to h", list.getItems().get(rank));
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
