@@ -64,6 +64,7 @@ class ArchitectureTest {
     private static final String ACTIVITY = "org.turnpan.chess.session.activity..";
     private static final String SESSION_ONLINE = "org.turnpan.chess.session.online..";
     private static final String ONLINE = "org.turnpan.chess.online..";
+    private static final String KEYS = "org.turnpan.chess.keys..";
     private static final String JAVAFX = "javafx..";
     private static final String A11Y = "org.turnpan.chess.ui.a11y";
     private static final String A11Y_PLATFORM = "org.turnpan.chess.ui.a11y.platform..";
@@ -224,6 +225,7 @@ class ArchitectureTest {
             .layer("review").definedBy(REVIEW)
             .layer("online").definedBy(ONLINE)
             .layer("words").definedBy(WORDS)
+            .layer("keys").definedBy(KEYS)
             .whereLayer("app").mayNotBeAccessedByAnyLayer()
             .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
             .whereLayer("console").mayOnlyBeAccessedByLayers("ui", "app")
@@ -234,7 +236,9 @@ class ArchitectureTest {
             .whereLayer("review").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
             // the session plays online games; the front ends and the app only pass its setup along
             .whereLayer("online").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
-            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "review", "session", "words", "console", "ui",
+            // the window's key table and the player's keys (issue 24): kept in the session's preferences
+            .whereLayer("keys").mayOnlyBeAccessedByLayers("session", "words", "console", "ui", "app")
+            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "review", "keys", "session", "words", "console", "ui",
                     "app")
             .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "review", "session", "words", "console",
                     "ui", "app")

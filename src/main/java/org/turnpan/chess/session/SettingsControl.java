@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.turnpan.chess.keys.KeyChord;
+import org.turnpan.chess.session.command.KeyCommands;
 import org.turnpan.chess.session.command.PreferenceCommands;
 import org.turnpan.chess.session.command.SettingCommands;
 import org.turnpan.chess.session.command.SoundCommand;
@@ -78,5 +80,15 @@ public final class SettingsControl {
             Preferences p = core.settings().preferences();
             return PreferenceCommands.change(core, "zoom", steps == 0 ? p.withZoom(100) : p.zoomedBy(steps));
         });
+    }
+
+    /** The window's Keys dialog: gives the action of {@code old} the key {@code now}, as {@code keys bind OLD NEW}. */
+    public void rebindKey(KeyChord old, KeyChord now) {
+        session.accept(() -> KeyCommands.rebind(core, old, now));
+    }
+
+    /** Every key back as at first, as {@code keys reset}. */
+    public void resetKeys() {
+        session.accept(() -> KeyCommands.reset(core));
     }
 }

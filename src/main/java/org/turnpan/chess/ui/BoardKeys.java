@@ -1,6 +1,7 @@
 package org.turnpan.chess.ui;
 
 import javafx.scene.input.KeyEvent;
+import org.turnpan.chess.keys.KeyChord;
 
 /** JavaFX key events in the toolkit-neutral form {@link KeyMap} reads. */
 final class BoardKeys {

@@ -19,6 +19,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import org.turnpan.chess.keys.KeyBindings;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.GameSession;
@@ -296,6 +297,11 @@ public final class ChessWindow implements BoardDisplay {
         return board;
     }
 
+    /** The window's keys as the player has them (the key table's, with the player's changes). */
+    KeyBindings keys() {
+        return session.settings().preferences().keys();
+    }
+
     /** Shows {@code t} at once (the session keeps the player's choice; see {@link GameSession#changeTheme}). */
     public void setTheme(Theme t) {
         root.getStyleClass().removeAll(Theme.LIGHT.styleClass(), Theme.DARK.styleClass());
@@ -379,9 +385,15 @@ public final class ChessWindow implements BoardDisplay {
         if (help != null && help.isShowing()) {
             help.close();
         }
-        help = HelpDialog.show(stage, messages(), List.of(STYLESHEET), theme.styleClass(),
+        help = HelpDialog.show(stage, messages(), keys(), List.of(STYLESHEET), theme.styleClass(),
                 a -> log.quietly(() -> speech.announcer().announce(a)));
         help.setOnHidden(e -> focus.backToBoard());
+    }
+
+    /** Settings, Keys: the player's own keys (issue 24); the board has the focus again when it closes. */
+    void showKeys() {
+        Stage keys = KeysDialog.show(this, a -> log.quietly(() -> speech.announcer().announce(a)));
+        keys.setOnHidden(e -> focus.backToBoard());
     }
 
     /** Opens the choice over the promotion square (kept inside the board area). */
@@ -401,7 +413,7 @@ public final class ChessWindow implements BoardDisplay {
         if (chooser.isOpen()) {
             return;
         }
-        KeyMap.actionFor(BoardKeys.chord(e)).ifPresent(a -> {
+        KeyMap.actionFor(keys(), BoardKeys.chord(e)).ifPresent(a -> {
             control.perform(a);
             e.consume();
         });
@@ -409,7 +421,7 @@ public final class ChessWindow implements BoardDisplay {
 
     /** The window's own keys wherever the focus is (the zoom keys), when the focused control left them alone. */
     private void windowKey(KeyEvent e) {
-        KeyMap.actionFor(BoardKeys.chord(e)).filter(a -> a instanceof KeyAction.InWindow w
+        KeyMap.actionFor(keys(), BoardKeys.chord(e)).filter(a -> a instanceof KeyAction.InWindow w
                 && w.action().anywhere()).ifPresent(a -> {
                     control.perform(a);
                     e.consume();

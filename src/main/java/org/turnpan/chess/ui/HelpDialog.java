@@ -11,6 +11,8 @@ import javafx.scene.layout.BorderPane;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.turnpan.chess.keys.KeyBindings;
+import org.turnpan.chess.keys.KeyHelp;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Announcement.Priority;
@@ -24,25 +26,20 @@ final class HelpDialog {
     private HelpDialog() {
     }
 
-    /** The help lines, "keys: what they do", in the order of {@link KeyMap#HELP}. */
-    static List<String> lines(Catalogue messages) {
-        return java.util.stream.IntStream.range(0, KeyMap.HELP.size()).mapToObj(i -> messages.render(line(messages, i), Medium.TEXT)).toList();
-    }
-
-    /** One help line as a sentence to say (the same words as {@link #lines}). */
-    static Message line(Catalogue messages, int index) {
-        KeyMap.HelpLine h = KeyMap.HELP.get(index);
-        return WindowSentences.keyHelpLine(messages.text(h.keysKey()), messages.text(h.doesKey()));
+    /** The help lines, "keys: what they do", in the key table's order, with the player's keys. */
+    static List<String> lines(Catalogue messages, KeyBindings keys) {
+        return KeyHelp.lines(messages, keys).stream().map(m -> messages.render(m, Medium.TEXT)).toList();
     }
 
     /**
      * Shows the help; {@code say} speaks the introduction and each line as it is reached, so the
      * help is heard with the program's own voice too, not only through a screen reader.
      */
-    static Stage show(Window owner, Catalogue messages, List<String> stylesheets, String themeClass,
+    static Stage show(Window owner, Catalogue messages, KeyBindings keys, List<String> stylesheets, String themeClass,
                       Consumer<Announcement> say) {
+        List<Message> lines = KeyHelp.lines(messages, keys);
         ListView<String> list = new ListView<>();
-        list.getItems().setAll(lines(messages));
+        list.getItems().setAll(lines(messages, keys));
         WrappingCells.install(list);
         list.setAccessibleText(messages.text("ui.help.title"));
         Label intro = new Label(messages.text("ui.help.intro"));
@@ -70,7 +67,7 @@ final class HelpDialog {
         say.accept(Announcement.queued(Kind.HELP, WindowSentences.keyHelpIntro()));
         list.getSelectionModel().selectedIndexProperty().addListener((o, was, now) -> {
             if (now.intValue() >= 0) {
-                Message m = line(messages, now.intValue());
+                Message m = lines.get(now.intValue());
                 say.accept(was.intValue() < 0 ? Announcement.queued(Kind.HELP, m)
                         : new Announcement(Kind.HELP, Priority.NAVIGATION, m));
             }

@@ -4,7 +4,6 @@ import java.util.List;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.input.KeyCombination;
 import org.turnpan.chess.session.activity.GuideRequest;
 import org.turnpan.chess.session.activity.LearnRequest;
 import org.turnpan.chess.session.command.BoardAction;
@@ -38,8 +37,8 @@ final class LearnMenu {
         }
         Menu learn = new Menu(m.text("ui.menu.learn"));
         learn.getItems().addAll(
-                item(m.text("ui.menu.rules.next"), "F5", new BoardAction.Guide(new GuideRequest.Next())),
-                item(m.text("ui.menu.rules.previous"), "Shift+F5", new BoardAction.Guide(new GuideRequest.Previous())),
+                item(m.text("ui.menu.rules.next"), "rules.next", new BoardAction.Guide(new GuideRequest.Next())),
+                item(m.text("ui.menu.rules.previous"), "rules.previous", new BoardAction.Guide(new GuideRequest.Previous())),
                 item(m.text("ui.menu.rules.contents"), null, new BoardAction.Guide(new GuideRequest.Contents())),
                 new SeparatorMenuItem(),
                 lessons,
@@ -60,11 +59,12 @@ final class LearnMenu {
         return new BoardAction.Learn(request);
     }
 
-    private MenuItem item(String label, String accelerator, BoardAction action) {
+    /** An item; {@code keyAction} names the key table's action whose key is its accelerator, or null. */
+    private MenuItem item(String label, String keyAction, BoardAction action) {
         MenuItem i = new MenuItem(label);
         i.setMnemonicParsing(true);
-        if (accelerator != null) {
-            i.setAccelerator(KeyCombination.keyCombination(accelerator));
+        if (keyAction != null) {
+            window.keys().accelerator(keyAction).map(WindowMenus::combination).ifPresent(i::setAccelerator);
         }
         i.setOnAction(e -> window.control().perform(action));
         return i;

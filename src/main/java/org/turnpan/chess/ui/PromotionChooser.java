@@ -9,6 +9,7 @@ import javafx.scene.control.Button;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.turnpan.chess.keys.KeyChord;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.speech.Announcement;

@@ -87,7 +87,11 @@ final class SettingsMenu {
             c.setOnAction(ev -> session.settingsControl().switchSound(e, c.isSelected()));
             sounds.getItems().add(c);
         }
-        settings.getItems().addAll(language, voice, rate, volume, verbosity, style, squares, sounds);
+        // the player's own keys (issue 24)
+        javafx.scene.control.MenuItem keys = new javafx.scene.control.MenuItem(m.text("keys.menu"));
+        keys.setMnemonicParsing(true);
+        keys.setOnAction(e -> window.showKeys());
+        settings.getItems().addAll(language, voice, rate, volume, verbosity, style, squares, sounds, keys);
         return settings;
     }
 

@@ -5,8 +5,12 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
+import org.turnpan.chess.keys.KeyBindings;
+import org.turnpan.chess.keys.KeyChord;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.Intent;
 import org.turnpan.chess.session.command.BoardAction;
@@ -33,20 +37,20 @@ final class WindowMenus {
     MenuBar build(Catalogue m) {
         Menu game = new Menu(m.text("ui.menu.game"));
         game.getItems().addAll(
-                item(m, "ui.menu.new", "Shortcut+N", () -> newGame(m)),
-                item(m, "ui.menu.open", "Shortcut+O", () -> pgnFile(m, Direction.OPEN)),
-                item(m, "ui.menu.save", "Shortcut+S", () -> pgnFile(m, Direction.SAVE)),
+                item(m, "ui.menu.new", "new", () -> newGame(m)),
+                item(m, "ui.menu.open", "open", () -> pgnFile(m, Direction.OPEN)),
+                item(m, "ui.menu.save", "save", () -> pgnFile(m, Direction.SAVE)),
                 new SeparatorMenuItem(),
-                item(m, "ui.menu.draw", "Shortcut+Shift+D", () -> window.afterMenu(() -> session.perform(new Intent.OfferDraw()))),
-                item(m, "ui.menu.resign", "Shortcut+Shift+R", () -> window.afterMenu(() -> session.perform(new Intent.Resign()))),
+                item(m, "ui.menu.draw", "draw", () -> window.afterMenu(() -> session.perform(new Intent.OfferDraw()))),
+                item(m, "ui.menu.resign", "resign", () -> window.afterMenu(() -> session.perform(new Intent.Resign()))),
                 new SeparatorMenuItem(),
-                item(m, "ui.menu.quit", "Shortcut+Q", window::quit));
+                item(m, "ui.menu.quit", "quit", window::quit));
         Menu view = new Menu(m.text("ui.menu.view"));
         view.getItems().addAll(
-                item(m, "ui.menu.flip", "Shortcut+Shift+F", () -> window.control().perform(new BoardAction.Flip())),
-                item(m, "ui.menu.command", "Shortcut+L", window::openCommandField),
-                item(m, "ui.menu.board", "Shortcut+B", () -> window.afterMenu(() -> { })),
-                item(m, "ui.menu.theme", "Shortcut+Shift+T",
+                item(m, "ui.menu.flip", "flip", () -> window.control().perform(new BoardAction.Flip())),
+                item(m, "ui.menu.command", "command", window::openCommandField),
+                item(m, "ui.menu.board", "board", () -> window.afterMenu(() -> { })),
+                item(m, "ui.menu.theme", "theme",
                         () -> window.afterMenu(() -> session.settingsControl().changeTheme(window.theme().other().colours()))),
                 new SeparatorMenuItem(),
                 item(m, "ui.menu.zoom.in", null, () -> window.afterMenu(() -> session.settingsControl().zoom(1))),
@@ -54,22 +58,35 @@ final class WindowMenus {
                 item(m, "ui.menu.zoom.reset", null, () -> window.afterMenu(() -> session.settingsControl().zoom(0))));
         Menu settings = new SettingsMenu(window, session, window.speech()).build(m);
         Menu helpMenu = new Menu(m.text("ui.menu.help"));
-        helpMenu.getItems().add(item(m, "ui.menu.keys", "F1", window::showKeyboardHelp));
+        helpMenu.getItems().add(item(m, "ui.menu.keys", "help", window::showKeyboardHelp));
         Menu learn = new LearnMenu(window).build(m);
         MenuBar bar = new MenuBar(game, view, learn, settings, helpMenu);
         bar.setUseSystemMenuBar(false);
         return bar;
     }
 
-    /** An item; {@code accelerator} null when its keys are the board's own (the zoom keys, see {@link KeyMap}). */
-    private static MenuItem item(Catalogue m, String key, String accelerator, Runnable action) {
+    /**
+     * An item whose accelerator is the first key of {@code keyAction} with Ctrl, Alt or a function
+     * key, as the player has it ({@link KeyBindings#accelerator}); {@code keyAction} null when its
+     * keys are the board's own (the zoom keys, see {@link KeyMap}).
+     */
+    private MenuItem item(Catalogue m, String key, String keyAction, Runnable action) {
         MenuItem i = new MenuItem(m.text(key));
         i.setMnemonicParsing(true);
-        if (accelerator != null) {
-            i.setAccelerator(KeyCombination.keyCombination(accelerator));
+        if (keyAction != null) {
+            window.keys().accelerator(keyAction).map(WindowMenus::combination).ifPresent(i::setAccelerator);
         }
         i.setOnAction(e -> action.run());
         return i;
+    }
+
+    /** A key of the table as JavaFX's accelerator (Ctrl is the Shortcut key: Command on a Mac). */
+    static KeyCombination combination(KeyChord k) {
+        return new KeyCodeCombination(KeyCode.valueOf(k.code()), k.shift() ? KeyCombination.ModifierValue.DOWN
+                : KeyCombination.ModifierValue.UP, KeyCombination.ModifierValue.UP,
+                k.alt() ? KeyCombination.ModifierValue.DOWN : KeyCombination.ModifierValue.UP,
+                KeyCombination.ModifierValue.UP, k.ctrl() ? KeyCombination.ModifierValue.DOWN
+                : KeyCombination.ModifierValue.UP);
     }
 
     private void newGame(Catalogue m) {

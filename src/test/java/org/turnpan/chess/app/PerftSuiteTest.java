@@ -16,7 +16,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The perft reference counts in {@code src/test/resources/perft} (cross-checked with Stockfish).
- * The default run checks every count up to a node budget; the {@code slow} tag runs them all.
+ * The default run checks every count up to a small node budget (2 million, 20,000 for the random
+ * suite); the {@code slow} tag (CI, {@code mvn -Pslow}) every count up to 100 million nodes (200,000
+ * for the random suite: 1.5 billion nodes in all, about 30 s of one core); the {@code deep} tag
+ * ({@code mvn -Pdeep}, by hand: docs/build.md) every count however deep (23.4 billion nodes).
  */
 class PerftSuiteTest {
 
@@ -60,7 +63,7 @@ class PerftSuiteTest {
     }
 
     /** Every Chess960 count of the suites, however deep (xfen-00 depth 7: 4.6 billion leaves). */
-    @Tag("slow")
+    @Tag("deep")
     @ParameterizedTest
     @CsvSource({"scalachess-tricky.perft", "python-chess-tricky.perft"})
     void everyChess960Count(String file) throws IOException {
@@ -100,7 +103,25 @@ class PerftSuiteTest {
                 suite.entries());
     }
 
+    /**
+     * Every count up to 100 million nodes (the random suite's up to 200,000), with how many that
+     * is, so a count dropped from a suite or a budget lowered by mistake fails: 1.5 billion nodes.
+     */
     @Tag("slow")
+    @ParameterizedTest
+    @CsvSource({
+        "cpw-perft-results.epd,     100000000, 34",
+        "perftsuite.epd,            100000000, 742",
+        "python-chess-tricky.perft, 100000000, 67",
+        "scalachess-tricky.perft,   100000000, 78",
+        "python-chess-random.perft, 200000,    23158",
+    })
+    void everyCountUpToAHundredMillionNodes(String file, long budget, int expectedChecks) throws IOException {
+        assertEquals(expectedChecks, run(file, budget).passed(), file + " checks run");
+    }
+
+    /** Every count of every suite (23.4 billion nodes): by hand, {@code mvn -Pdeep test}. */
+    @Tag("deep")
     @ParameterizedTest
     @CsvSource({
         "cpw-perft-results.epd,     100000000000",

@@ -19,6 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.turnpan.chess.keys.KeyBindings;
+import org.turnpan.chess.keys.KeyChord;
 import org.turnpan.chess.session.files.FolderGameStore;
 import org.turnpan.chess.session.files.SaveStore;
 import org.turnpan.chess.session.game.SessionServices;
@@ -125,6 +127,68 @@ class PreferencesTest {
             assertEquals(150, p.rate());
             assertEquals(ColourTheme.DARK, p.theme());
             assertEquals("/opt/engines/sf", p.enginePath());
+        }
+    }
+
+    /** Issue 24: the player's keys, typed or from the Keys dialog, refused on a clash, kept between runs. */
+    @Test
+    void keysRebornTypedOrFromTheWindowAreKeptBetweenRuns() throws IOException {
+        Recorder heard = new Recorder();
+        try (GameSession s = session(heard)) {
+            s.start();
+            heard.clear();
+            s.submit("keys bind alt+r ctrl+r");
+            s.submit("keys bind M Alt+F");
+            s.submit("keys bind M Tab");
+            s.submit("keys bind M Ctrl+Hyper");
+            s.settingsControl().rebindKey(KeyChord.parse("Alt+F").orElseThrow(), KeyChord.parse("Ctrl+Shift+F5").orElseThrow());
+            assertEquals(List.of("The key Ctrl+R now does what Alt+R did (read this rank from a to h), and Alt+R does nothing now.",
+                    "The key Alt+F is already used (read this file from 1 to 8). Choose another key, or first give that"
+                            + " action another key.",
+                    "The key Tab is kept for moving through the window, the menus and screen readers. Choose another key.",
+                    "There is no key called \"Ctrl+Hyper\". Write a key as Ctrl+R, Alt+Left, Shift+F5 or F8.",
+                    "The key Ctrl+Shift+F5 now does what Alt+F did (read this file from 1 to 8), and Alt+F does nothing now."), heard.lines());
+        }
+        String text = Files.readString(folder.resolve("preferences.txt"));
+        assertTrue(text.contains("key.ask.rank = Ctrl+R\n") && text.contains("key.ask.file = Ctrl+Shift+F5\n"), text);
+        Recorder again = new Recorder();
+        try (GameSession s = session(again)) {
+            s.start();
+            KeyBindings keys = s.settings().preferences().keys();
+            assertEquals("ask.rank", keys.actionAt(KeyChord.parse("Ctrl+R").orElseThrow()).orElseThrow().name());
+            assertEquals(java.util.Optional.empty(), keys.actionAt(KeyChord.parse("Alt+R").orElseThrow()));
+            again.clear();
+            s.submit("keys");
+            assertTrue(again.lines().contains("Ctrl+R: read this rank from a to h"), again.lines().toString());
+            assertTrue(again.lines().contains("Alt+D: who attacks and who defends this square"), again.lines().toString());
+            s.submit("keys reset");
+            assertEquals("Every key is back as it was at first.", again.lines().get(again.lines().size() - 1));
+            assertTrue(s.settings().preferences().keys().isDefault());
+        }
+        assertFalse(Files.readString(folder.resolve("preferences.txt")).contains("key."));
+        // a file edited by hand where one key would do two things: those lines are damaged, the keys stay as at first
+        Preferences.Read clash = Preferences.parse("key.ask.rank = Alt+F\nrate = 120\n");
+        assertEquals(List.of(1), clash.damagedLines());
+        assertTrue(clash.preferences().keys().isDefault());
+        assertEquals(120, clash.preferences().rate());
+    }
+
+    @Test
+    void keysAreTypedInEveryLanguage() {
+        for (String[] typed : new String[][] {{"it", "tasti assegna Alt+R Ctrl+R", "Il tasto Ctrl+R ora fa"},
+            {"ru", "клавиши назначить Alt+R Ctrl+R", "Клавиша Ctrl+R теперь делает"},
+            {"bg", "клавиши задай Alt+R Ctrl+R", "Клавишът Ctrl+R сега прави"},
+            {"vi", "phím gán Alt+R Ctrl+R", "Phím Ctrl+R giờ làm việc"}}) {
+            Recorder heard = new Recorder();
+            try (GameSession s = new GameSession(SessionSettings.defaults().withLocale(Locale.forLanguageTag(typed[0])),
+                    SessionServices.basic(), heard)) {
+                s.start();
+                heard.clear();
+                s.submit(typed[1]);
+                Catalogue m = Catalogue.forLocale(Locale.forLanguageTag(typed[0]));
+                String said = m.render(heard.announcements().get(0).message(), Medium.TEXT);
+                assertTrue(said.startsWith(typed[2]), typed[0] + ": " + said);
+            }
         }
     }
 

@@ -14,6 +14,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.turnpan.chess.keys.KeyChord;
 
 /**
  * The steps of frontends/steps.tsv pressed as real keys in a real (headless) window, in Italian:

@@ -18,6 +18,7 @@ import java.util.Optional;
 import org.turnpan.chess.console.Console;
 import org.turnpan.chess.console.LineSource;
 import org.turnpan.chess.console.Voice;
+import org.turnpan.chess.keys.KeyChord;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.session.files.GameStore;

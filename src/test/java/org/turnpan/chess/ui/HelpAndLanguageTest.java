@@ -37,7 +37,7 @@ class HelpAndLanguageTest {
                 .filter(w -> w instanceof Stage s && "Guida ai tasti".equals(s.getTitle())).findFirst().orElseThrow();
         ListView<String> list = (ListView<String>) help.getScene().getFocusOwner();
         List<String> lines = list.getItems();
-        assertEquals(KeyMap.HELP.size(), lines.size());
+        assertEquals(org.turnpan.chess.keys.KeyTable.standard().helpLines().size(), lines.size());
         assertEquals("Frecce: spostano di una casa; al bordo senti \"Bordo della scacchiera\"", lines.get(0));
         // heard with the program's own voice as well: the introduction, then each line as it is reached
         // (said, but kept out of the visible log of announcements)

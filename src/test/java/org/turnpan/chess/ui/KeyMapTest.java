@@ -17,6 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvFileSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.turnpan.chess.keys.KeyBindings;
+import org.turnpan.chess.keys.KeyChord;
+import org.turnpan.chess.keys.KeyTable;
 import org.turnpan.chess.speech.Catalogue;
 
 /** Every key of keymap.csv does what the help says (the file must hold rows: JUnit fails an empty source). */
@@ -31,6 +34,34 @@ class KeyMapTest {
     void eachKeyDoesWhatTheHelpSays(String code, boolean shift, boolean ctrl, boolean alt, String expected) {
         Optional<KeyAction> action = KeyMap.actionFor(new KeyChord(code, shift, ctrl, alt));
         assertEquals(expected, action.map(Object::toString).orElse("none"));
+    }
+
+    /** Every board or window action of keys.csv has a meaning here, and every meaning a row there. */
+    @Test
+    void everyActionOfTheTableHasAMeaningAndNoMeaningIsLeftOver() {
+        java.util.Set<String> decoded = new java.util.LinkedHashSet<>();
+        for (KeyTable.Action a : KeyTable.standard().actions()) {
+            if (a.place() == KeyTable.Place.BOARD || a.place() == KeyTable.Place.ANYWHERE) {
+                assertTrue(KeyMap.MEANINGS.containsKey(a.name()), a.name() + " has no meaning in KeyMap");
+                decoded.add(a.name());
+                for (KeyChord k : a.defaults()) {
+                    assertEquals(Optional.of(KeyMap.MEANINGS.get(a.name())), KeyMap.actionFor(k), k.display());
+                }
+            } else {
+                a.defaults().forEach(k -> assertEquals(Optional.empty(), KeyMap.actionFor(k), k.display()));
+            }
+        }
+        assertEquals(decoded, KeyMap.MEANINGS.keySet());
+    }
+
+    /** The player's key does the action; the key it replaced does nothing any more. */
+    @Test
+    void aReboundKeyIsDecodedAndTheOldOneIsFree() {
+        KeyBindings mine = ((KeyBindings.Rebinding.Done) KeyBindings.defaults().rebind(KeyChord.alt("R"),
+                KeyChord.ctrl("R"))).bindings();
+        assertEquals("Ask[question=RANK]", KeyMap.actionFor(mine, KeyChord.ctrl("R")).orElseThrow().toString());
+        assertEquals(Optional.empty(), KeyMap.actionFor(mine, KeyChord.alt("R")));
+        assertEquals("Ask[question=FILE]", KeyMap.actionFor(mine, KeyChord.alt("F")).orElseThrow().toString());
     }
 
     /** A key listed twice would mean two meanings were planned for it (F2 was once the guide's and the review's). */

@@ -16,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.turnpan.chess.keys.KeyTable;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.words.WindowSentences;
@@ -32,7 +33,7 @@ class UiCatalogueTest {
                     "ui.menu.zoom.out", "ui.menu.zoom.reset"),
             List.of("ui.menu.language", "ui.menu.voice", "ui.menu.rate", "ui.menu.volume", "ui.menu.verbosity",
                     "ui.menu.style",
-                    "ui.menu.squares", "ui.menu.sounds"),
+                    "ui.menu.squares", "ui.menu.sounds", "keys.menu"),
             List.of("ui.menu.keys"));
 
     @ParameterizedTest
@@ -64,10 +65,15 @@ class UiCatalogueTest {
     void everyKeyTheWindowUsesHasASentence(String lang) {
         Catalogue m = Catalogue.forLocale(Locale.forLanguageTag(lang));
         List<String> needed = new ArrayList<>();
-        KeyMap.HELP.forEach(h -> {
-            needed.add(h.keysKey());
-            needed.add(h.doesKey());
-        });
+        // every help line of the key table has its words, but a menu item's line, which says its keys
+        // and the item's label (KeyHelp)
+        for (String line : KeyTable.standard().helpLines()) {
+            boolean menuOnly = KeyTable.standard().actionsOf(line).stream().allMatch(a -> a.place() == KeyTable.Place.MENU);
+            needed.add(menuOnly ? "ui.menu." + line : "ui.keys." + line + ".does");
+            if (!menuOnly) {
+                needed.add("ui.keys." + line + ".keys");
+            }
+        }
         for (PieceType t : PieceType.values()) {
             needed.add(WindowSentences.pieceKind(t).key());
         }

@@ -66,7 +66,7 @@ public final class CommandTable {
             in(SETTINGS, SettingCommands.VOICE), in(SETTINGS, PreferenceCommands.RATE),
             in(SETTINGS, PreferenceCommands.VOLUME), in(SETTINGS, SoundCommand.SOUNDS),
             in(SETTINGS, SettingCommands.WARNINGS), in(SETTINGS, PreferenceCommands.THEME),
-            in(SETTINGS, PreferenceCommands.ZOOM),
+            in(SETTINGS, PreferenceCommands.ZOOM), in(SETTINGS, KeyCommands.KEYS),
             in(LEARNING, GuideCommands.RULES), in(LEARNING, LessonCommands.LEARN), in(LEARNING, LessonCommands.QUIZ),
             in(LEARNING, LessonCommands.STOP),
             in(LEARNING, MistakeCommands.MISTAKES), in(LEARNING, MistakeCommands.BETTER),

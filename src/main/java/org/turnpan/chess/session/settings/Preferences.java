@@ -2,13 +2,17 @@ package org.turnpan.chess.session.settings;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.turnpan.chess.engine.EngineSpec;
+import org.turnpan.chess.keys.KeyBindings;
+import org.turnpan.chess.keys.KeyChord;
 import org.turnpan.chess.speech.tts.Earcon;
 
 /**
@@ -25,9 +29,11 @@ import org.turnpan.chess.speech.tts.Earcon;
  * @param enginePath the UCI engine program last chosen; empty when none was
  * @param sounds     the short sounds switched on (all by default); the file lists those switched
  *                   off ({@code sounds.off}), so a sound added in a later version starts on
+ * @param keys       the window's keys as the player set them: a {@code key.ACTION = keys} line for
+ *                   each action whose keys differ from the table's (issue 24)
  */
 public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int level, String enginePath,
-                          Set<Earcon> sounds) {
+                          Set<Earcon> sounds, KeyBindings keys) {
     public static final int MIN_RATE = 50;
     public static final int MAX_RATE = 300;
     public static final int MIN_VOLUME = 10;
@@ -37,11 +43,12 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
     /** The zoom keys step by this much. */
     public static final int ZOOM_STEP = 25;
     public static final Preferences DEFAULTS = new Preferences(100, 100, ColourTheme.LIGHT, 100,
-            EngineSpec.DEFAULT_LEVEL, "", EnumSet.allOf(Earcon.class));
+            EngineSpec.DEFAULT_LEVEL, "", EnumSet.allOf(Earcon.class), KeyBindings.defaults());
 
     public Preferences {
         if (rate < MIN_RATE || rate > MAX_RATE || volume < MIN_VOLUME || volume > MAX_VOLUME || zoom < MIN_ZOOM
-                || zoom > MAX_ZOOM || level < 1 || level > 8 || theme == null || enginePath == null || sounds == null) {
+                || zoom > MAX_ZOOM || level < 1 || level > 8 || theme == null || enginePath == null || sounds == null
+                || keys == null) {
             throw new IllegalArgumentException("preferences out of range: " + rate + " " + volume + " " + zoom + " "
                     + level);
         }
@@ -49,32 +56,37 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
     }
 
     public Preferences withRate(int percent) {
-        return new Preferences(percent, volume, theme, zoom, level, enginePath, sounds);
+        return new Preferences(percent, volume, theme, zoom, level, enginePath, sounds, keys);
     }
 
     public Preferences withVolume(int percent) {
-        return new Preferences(rate, percent, theme, zoom, level, enginePath, sounds);
+        return new Preferences(rate, percent, theme, zoom, level, enginePath, sounds, keys);
     }
 
     public Preferences withTheme(ColourTheme t) {
-        return new Preferences(rate, volume, t, zoom, level, enginePath, sounds);
+        return new Preferences(rate, volume, t, zoom, level, enginePath, sounds, keys);
     }
 
     public Preferences withZoom(int percent) {
-        return new Preferences(rate, volume, theme, percent, level, enginePath, sounds);
+        return new Preferences(rate, volume, theme, percent, level, enginePath, sounds, keys);
     }
 
     public Preferences withLevel(int l) {
-        return new Preferences(rate, volume, theme, zoom, l, enginePath, sounds);
+        return new Preferences(rate, volume, theme, zoom, l, enginePath, sounds, keys);
     }
 
     public Preferences withEnginePath(String path) {
-        return new Preferences(rate, volume, theme, zoom, level, path == null ? "" : path.strip(), sounds);
+        return new Preferences(rate, volume, theme, zoom, level, path == null ? "" : path.strip(), sounds, keys);
     }
 
     /** These preferences with the short sounds {@code on} switched on and the others off. */
     public Preferences withSounds(Set<Earcon> on) {
-        return new Preferences(rate, volume, theme, zoom, level, enginePath, on);
+        return new Preferences(rate, volume, theme, zoom, level, enginePath, on, keys);
+    }
+
+    /** These preferences with the window's keys as {@code bindings} has them. */
+    public Preferences withKeys(KeyBindings bindings) {
+        return new Preferences(rate, volume, theme, zoom, level, enginePath, sounds, bindings);
     }
 
     /** These preferences with {@code sound} switched on or off. */
@@ -119,7 +131,10 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
                 + "level = " + level + "\n"
                 + "engine = " + enginePath + "\n"
                 + "sounds.off = " + Stream.of(Earcon.values()).filter(e -> !sounds.contains(e))
-                .map(e -> e.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")) + "\n";
+                .map(e -> e.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")) + "\n"
+                + keys.changes().entrySet().stream().map(e -> KEY_PREFIX + e.getKey() + " = "
+                + e.getValue().stream().map(KeyChord::display).collect(Collectors.joining(", ")) + "\n")
+                .collect(Collectors.joining());
     }
 
     /**
@@ -130,6 +145,8 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
     public static Read parse(String text) {
         Preferences p = DEFAULTS;
         List<Integer> damaged = new ArrayList<>();
+        Map<String, List<KeyChord>> keyLines = new LinkedHashMap<>();
+        List<Integer> keyLineNumbers = new ArrayList<>();
         List<String> lines = text == null ? List.of() : text.lines().toList();
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).strip();
@@ -137,6 +154,12 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
                 continue;
             }
             int eq = line.indexOf('=');
+            if (eq > 0 && line.substring(0, eq).strip().startsWith(KEY_PREFIX)) {
+                Optional<List<KeyChord>> keys = chords(line.substring(eq + 1));
+                keys.ifPresent(k -> keyLines.put(line.substring(0, eq).strip().substring(KEY_PREFIX.length()), k));
+                (keys.isPresent() ? keyLineNumbers : damaged).add(i + 1);
+                continue;
+            }
             Optional<Preferences> next = eq < 0 ? Optional.empty()
                     : with(p, line.substring(0, eq).strip().toLowerCase(Locale.ROOT), line.substring(eq + 1).strip());
             if (next.isPresent()) {
@@ -145,7 +168,31 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
                 damaged.add(i + 1);
             }
         }
+        // the keys are read together: a swap of two keys is two lines, each clashing alone
+        Optional<KeyBindings> keys = KeyBindings.of(keyLines);
+        if (keys.isPresent()) {
+            p = p.withKeys(keys.get());
+        } else {
+            damaged.addAll(keyLineNumbers);
+            damaged.sort(null);
+        }
         return new Read(p, damaged);
+    }
+
+    /** The start of a line that keeps an action's keys: {@code key.ask.rank = Ctrl+R}. */
+    private static final String KEY_PREFIX = "key.";
+
+    /** "Ctrl+R, Alt+F" as keys; empty when one names no key. */
+    private static Optional<List<KeyChord>> chords(String text) {
+        List<KeyChord> out = new ArrayList<>();
+        for (String k : text.split(",")) {
+            Optional<KeyChord> c = KeyChord.parse(k);
+            if (c.isEmpty()) {
+                return Optional.empty();
+            }
+            out.add(c.get());
+        }
+        return Optional.of(out);
     }
 
     private static Optional<Preferences> with(Preferences p, String name, String value) {
