@@ -42,6 +42,7 @@ class ArchitectureTest {
     private static final String TEXT = "org.turnpan.chess.text..";
     private static final String REVIEW = "org.turnpan.chess.review..";
     private static final String ONLINE = "org.turnpan.chess.online..";
+    private static final String PUZZLE = "org.turnpan.chess.puzzle..";
     private static final String JAVAFX = "javafx..";
     private static final String A11Y = "org.turnpan.chess.ui.a11y";
     private static final String A11Y_PLATFORM = "org.turnpan.chess.ui.a11y.platform..";
@@ -138,21 +139,25 @@ class ArchitectureTest {
             .layer("text").definedBy(TEXT)
             .layer("review").definedBy(REVIEW)
             .layer("online").definedBy(ONLINE)
+            .layer("puzzle").definedBy(PUZZLE)
             .whereLayer("app").mayNotBeAccessedByAnyLayer()
             .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
             .whereLayer("console").mayOnlyBeAccessedByLayers("ui", "app")
             .whereLayer("session").mayOnlyBeAccessedByLayers("console", "ui", "app")
             .whereLayer("learn").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
             .whereLayer("review").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
+            // puzzles (issue 26): rules, notation, speech and the built-in engine below, the session above
+            .whereLayer("puzzle").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
             // the session plays online games; the front ends and the app only pass its setup along
             .whereLayer("online").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
-            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "review", "session", "console", "ui", "app")
-            .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "review", "session", "console", "ui",
+            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "review", "puzzle", "session", "console", "ui", "app")
+            .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "review", "puzzle", "session", "console", "ui",
                     "app")
             // speech may word engine scores and clock times; neither knows about speech
-            .whereLayer("engine").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
+            .whereLayer("engine").mayOnlyBeAccessedByLayers("speech", "puzzle", "session", "console", "ui", "app")
             .whereLayer("clock").mayOnlyBeAccessedByLayers("speech", "review", "session", "console", "ui", "app")
-            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "learn", "review", "session", "console",
+            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "learn", "review", "puzzle", "session",
+                    "console",
                     "ui", "app", "engine", "clock");
     // "text" has no whereLayer: every layer may use it (textUsesOnlyTheJdk keeps it a leaf)
 }

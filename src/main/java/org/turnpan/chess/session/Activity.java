@@ -33,7 +33,7 @@ import org.turnpan.chess.speech.Message;
  * and while an opponent thinks (the game would go on behind the player's back). Values are
  * immutable: a step gives a new activity, which the core keeps ({@link SessionCore#become}).
  */
-sealed interface Activity permits Activity.Playing, Reviewing, Learning, Quizzing {
+sealed interface Activity permits Activity.Playing, Reviewing, Learning, Quizzing, Puzzling {
 
     /** The board the player looks at. */
     BoardInView board(SessionCore core);

@@ -41,6 +41,8 @@ final class CommandTable {
             GameListCommands.GAMES, GameListCommands.GAME, GameListCommands.SEARCH, AnalyserCommand.ANALYSER,
             // learning (issue 16): the rules guide, lessons, the quiz
             GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP,
+            // puzzles (issue 26)
+            PuzzleCommands.PUZZLE, PuzzleCommands.SOLUTION,
             // online play (issue 25)
             OnlineCommands.ONLINE, OnlineCommands.CHAT, OnlineCommands.CLAIM, OnlineCommands.ABORT);
 
@@ -89,7 +91,8 @@ final class CommandTable {
                     PreferenceCommands.VOLUME, SoundCommand.SOUNDS, SettingCommands.WARNINGS,
                     PreferenceCommands.THEME, PreferenceCommands.ZOOM)),
             entry(CommandGroup.LEARNING, List.of(
-                    GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP)),
+                    GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP,
+                    PuzzleCommands.PUZZLE, PuzzleCommands.SOLUTION)),
             entry(CommandGroup.ONLINE, List.of(
                     OnlineCommands.ONLINE, OnlineCommands.CHAT, OnlineCommands.CLAIM, OnlineCommands.ABORT)))));
 

@@ -39,6 +39,9 @@ final class LessonCommands {
     }
 
     private static List<Announcement> perform(SessionCore core, LearnRequest request) {
+        if (request instanceof LearnRequest.Puzzle || request instanceof LearnRequest.PuzzleSolution) {
+            return PuzzleCommands.perform(core, request instanceof LearnRequest.PuzzleSolution);
+        }
         if (request instanceof LearnRequest.Hint) {
             // as typed: the lesson's hint in a lesson, the engine's otherwise
             Arguments none = new Arguments(GameCommands.HINT, new ArrayList<>(), "",

@@ -139,7 +139,8 @@ final class ReviewCommands {
         if (core.activity() instanceof Reviewing r) {
             return MoveList.of(r.review(), true);
         }
-        if (core.activity() instanceof Learning || core.activity() instanceof Quizzing) {
+        if (core.activity() instanceof Learning || core.activity() instanceof Quizzing
+                || core.activity() instanceof Puzzling) {
             // the board in view is the lesson's (or the quiz's): the list shows its moves, not the game's
             Game board = core.boardInView().game();
             PgnGame own = new PgnGame(List.of(), board.startPosition(), new PgnLine(List.of(),
@@ -151,7 +152,8 @@ final class ReviewCommands {
 
     /** The move list's row {@code row}: the start (0), or right after that half-move of the line in view. */
     static List<Announcement> toRow(SessionCore core, int row) {
-        if (core.activity() instanceof Learning || core.activity() instanceof Quizzing) {
+        if (core.activity() instanceof Learning || core.activity() instanceof Quizzing
+                || core.activity() instanceof Puzzling) {
             // the move list holds the game's moves, which a lesson or the quiz has taken off the board
             return Tutor.gameNotOnTheBoard(core);
         }

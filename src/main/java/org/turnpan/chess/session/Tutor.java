@@ -34,10 +34,29 @@ final class Tutor {
     private final GuideReader guide = new GuideReader();
     private final LessonShelf shelf;
     private final Supplier<Random> chance;
+    /** The puzzle record (issue 26), kept beside the finished lessons. */
+    private final PuzzleShelf puzzles;
 
     Tutor(SessionServices services) {
         this.shelf = new LessonShelf(services.store().lessonsFile(), Clock.system(ZoneId.systemDefault()));
         this.chance = services.chance();
+        this.puzzles = new PuzzleShelf(services.store().lessonsFile().map(f -> f.resolveSibling(PuzzleShelf.FILE_NAME)),
+                Clock.system(ZoneId.systemDefault()));
+    }
+
+    /** The player's puzzle record. */
+    PuzzleShelf puzzles() {
+        return puzzles;
+    }
+
+    /** The shipped puzzles. */
+    org.turnpan.chess.puzzle.PuzzleSet puzzleSet() {
+        return org.turnpan.chess.puzzle.PuzzleSet.standard();
+    }
+
+    /** Finds why a wrong puzzle move fails. */
+    org.turnpan.chess.puzzle.Refuter refuter() {
+        return new org.turnpan.chess.puzzle.EngineRefuter();
     }
 
     /** Where the player is in the rules guide. */

@@ -117,6 +117,9 @@ public final class KeyMap {
             case "F6":
                 // piece lists (issue 26): Chessmart's F1/Shift+F1 moved along, F1 being the help here
                 return board(new BoardAction.ListPieces(k.shift() ? Cursor.Whose.OPPONENT : Cursor.Whose.OWN));
+            case "F8":
+                // puzzles (issue 26): the next puzzle (or the open one again), Shift: its solution
+                return board(new BoardAction.Learn(k.shift() ? new LearnRequest.PuzzleSolution() : new LearnRequest.Puzzle()));
             case "F7":
                 // the whole board in one reading (WinBoard's Alt+P; P is Italian's Partita menu)
                 return k.shift() ? Optional.empty() : ask(CursorQuestion.WHOLE_BOARD);

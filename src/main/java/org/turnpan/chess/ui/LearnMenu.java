@@ -46,6 +46,8 @@ final class LearnMenu {
                 // no accelerator for H: it would take the letter from the command field
                 item(m.text("ui.menu.hint"), null, learn(new LearnRequest.Hint())),
                 item(m.text("ui.menu.quiz"), null, learn(new LearnRequest.Quiz())),
+                item(m.text("puzzle.menu.next"), "F8", learn(new LearnRequest.Puzzle())),
+                item(m.text("puzzle.menu.solution"), "Shift+F8", learn(new LearnRequest.PuzzleSolution())),
                 item(m.text("ui.menu.stop"), null, learn(new LearnRequest.Stop())));
         return learn;
     }
