@@ -48,11 +48,16 @@ import org.turnpan.chess.rules.Position;
 public final class PuzzleBuilder {
     static final int PLIES_SCANNED = 80;
     static final int SCREEN_NODES = 1_000;
-    static final int VERIFY_NODES = 30_000;
+    static final int VERIFY_NODES = 20_000;
     static final int WIN = 300;
     static final int SECOND_MAX = 120;
     static final int GAP = 250;
     static final int MAX_TRIES = 8;
+    /**
+     * Also positions the player was already winning before the opponent's move (when the only-move
+     * rule still holds: every other move gives the win away). Set for the second half of the scan.
+     */
+    static final boolean ALREADY_WON_TOO = Boolean.getBoolean("alreadyWonToo");
     static final boolean DEBUG = Boolean.getBoolean("debug");
     String lastWhy = "";
     static final int MATE = 100_000;
@@ -195,7 +200,24 @@ public final class PuzzleBuilder {
             }
         }
         Collections.shuffle(games, new Random(20261202L));
+        // the corpus holds the same game under several sources' headers: only its first copy is scanned
+        Set<List<Move>> playedBefore = new HashSet<>();
+        boolean[] repeat = new boolean[games.size()];
+        for (int i = 0; i < games.size(); i++) {
+            repeat[i] = !playedBefore.add(games.get(i).moves());
+        }
         Set<String> seen = new HashSet<>();
+        // positions found by the other scans (files beside this one) are not found again
+        try (java.util.stream.Stream<Path> others = Files.list(out.toAbsolutePath().getParent())) {
+            for (Path other : others.filter(f -> f.toString().endsWith(".tsv") && !f.equals(out.toAbsolutePath())).toList()) {
+                for (String line : Files.readAllLines(other, StandardCharsets.UTF_8)) {
+                    String[] f = line.split("\t");
+                    if (f.length > 1) {
+                        seen.add(f[1]);
+                    }
+                }
+            }
+        }
         int found = 0;
         if (Files.exists(out)) {
             for (String line : Files.readAllLines(out, StandardCharsets.UTF_8)) {
@@ -211,6 +233,9 @@ public final class PuzzleBuilder {
                 StandardOpenOption.APPEND)) {
             for (int gi = start; gi < games.size() && found < target; gi += stride) {
                 Game g = games.get(gi);
+                if (repeat[gi]) {
+                    continue;
+                }
                 for (String line : scanGame(gi, g, seen)) {
                     w.write(line);
                     w.write('\n');
@@ -235,7 +260,7 @@ public final class PuzzleBuilder {
     }
 
     /**
-     * Two puzzles at most per game, found from the end backwards; at most three positions of a game
+     * Three puzzles at most per game, found from the end backwards; at most three positions of a game
      * are verified (the budget of a loaded machine).
      */
     List<String> scanGame(int index, Game g, Set<String> seen) throws IOException {
@@ -257,7 +282,7 @@ public final class PuzzleBuilder {
         org.turnpan.chess.rules.Side winner = result.equals("1-0") ? org.turnpan.chess.rules.Side.WHITE
                 : org.turnpan.chess.rules.Side.BLACK;
         send("ucinewgame");
-        for (int i = n - 1; i > from && tries < MAX_TRIES && found.size() < 2; i--) {
+        for (int i = n - 1; i > from && tries < MAX_TRIES && found.size() < 3; i--) {
             Position at = positions.get(i);
             // candidates: the winner to move, and the game's move there forcing (capture, check, promotion)
             Move played = g.moves().get(i);
@@ -276,7 +301,7 @@ public final class PuzzleBuilder {
             if (now < WIN) {
                 continue;
             }
-            int was = -search(prev.toFen(), "nodes " + SCREEN_NODES, 1).get(0).score();
+            int was = ALREADY_WON_TOO ? 0 : -search(prev.toFen(), "nodes " + SCREEN_NODES, 1).get(0).score();
             if (was >= WIN) {
                 continue;
             }

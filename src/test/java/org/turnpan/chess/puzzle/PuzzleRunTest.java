@@ -15,8 +15,8 @@ import org.turnpan.chess.rules.Square;
 
 /** Judging moves: the line, another mate in as many moves, a wrong move refuted, hint and solution. */
 class PuzzleRunTest {
-    /** Black's a-pawn moves; White mates on the back rank with either rook (the line says a8). */
-    static final Puzzle TWO_MATES = puzzle("7k/6pp/8/p7/8/8/5PPP/RR4K1 b - - 0 1", "a5a4 a1a8", Theme.MATE_IN_1);
+    /** Black's c-pawn moves; White mates on the back rank with either rook (the line says a8). */
+    static final Puzzle TWO_MATES = puzzle("7k/6pp/8/2p5/8/8/5PPP/RR4K1 b - - 0 1", "c5c4 a1a8", Theme.MATE_IN_1);
     static final Refuter NONE = p -> Optional.of(p.legalMoves().get(0));
 
     static Puzzle puzzle(String fen, String moves, Theme... themes) {
