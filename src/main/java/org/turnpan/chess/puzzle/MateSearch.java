@@ -86,6 +86,10 @@ public final class MateSearch {
         }
         for (Move m : ordered(p)) {
             Position after = p.play(m);
+            if (n == 1 && !after.isCheck()) {
+                // the moves are ordered checks first: a mate in one is among them
+                return false;
+            }
             if (after.isCheckmate()) {
                 return true;
             }
