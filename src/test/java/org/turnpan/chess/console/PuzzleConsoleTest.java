@@ -30,8 +30,8 @@ class PuzzleConsoleTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            en | Puzzle ... of | to move: mate in 1 | Right: | Solved! | rating rises by | puzzle solved in a row | to move: mate in 2 moves | Hint: move the | does not work: ... answers | This puzzle counts as failed. | Right: ... answers | Solved, with a hint. | falls by | The solution: | Your puzzle rating is ... Solved 1, failed 2
-            ru | Задача ... из | начинают и дают мат в 1 ход | Верно: | Решено! | вырос на | Решено подряд: 1 | начинают и дают мат в 2 хода | Подсказка: ходите фигурой с поля | не проходит: ... отвечают: | Задача засчитана как нерешённая. | Верно: ... отвечают: | Решено, с подсказкой. | снизился на | Решение: | Ваш рейтинг в задачах — ... Решено: 1, не решено: 2
+            en | Puzzle ... of | to move: mate in 1 | Right, | Solved! | rating rises by | puzzle solved in a row | to move: mate in 2 moves | Move the | does not work, because ... answers | This puzzle counts as failed. | Right, ... answers | Solved, with a hint. | falls by | The solution is | Your puzzle rating is ... Solved 1, failed 2
+            ru | Задача ... из | начинают и дают мат в 1 ход | Верно, | Решено! | вырос на | Решено подряд, 1 | начинают и дают мат в 2 хода | Ходите фигурой с поля | не проходит, потому что ... отвечают | Задача засчитана как нерешённая. | Верно, ... отвечают, | Решено, с подсказкой. | снизился на | Решение, | Ваш рейтинг в задачах — ... Решено, 1, не решено, 2
             """)
     void solvedFailedHintedAndTheSolution(String lang, String header, String mate1, String right1, String solved,
                                           String up, String streak, String mate2, String hint, String wrong,
@@ -64,8 +64,8 @@ class PuzzleConsoleTest {
         SessionSettings settings = SessionSettings.defaults().withLocale(locale);
         List<String> out = ConsoleScript.of("puzzle-" + lang, settings, inputs)
                 .printedLines(new SessionServices(OpponentFactory.none(), GameStore.none(), () -> 0L));
-        String unmet = ConsoleScript.firstUnmet(out, List.of(header + " " + one.number() + " ... " + mate1, right1
-                + " ... " + solved + " ... " + up + " ... " + streak, header + " " + two.number() + " ... " + mate2, hint,
+        String unmet = ConsoleScript.firstUnmet(out, List.of(header.replace("...", Integer.toString(one.number())) + " ... " + mate1, right1
+                + " ... " + solved + " ... " + up + " ... " + streak, header.replace("...", Integer.toString(two.number())) + " ... " + mate2, hint,
                 wrong + " ... " + failed + " ... " + down, right2, solvedHinted, solution + " ... " + down, record));
         assertNull(unmet, () -> "missing \"" + unmet + "\" in\n" + String.join("\n", out) + "\ninputs " + inputs);
     }

@@ -59,7 +59,7 @@ class PuzzleShelfTest {
         byte[] damaged = "rating=1620\nsolved=oops\n".getBytes(StandardCharsets.UTF_8);
         Path file = Files.write(dir.resolve(PuzzleShelf.FILE_NAME), damaged);
         PuzzleShelf shelf = shelf();
-        assertEquals(List.of("Your puzzle record " + PuzzleShelf.FILE_NAME + " is damaged: 1 line could not be read and "
+        assertEquals(List.of("Your puzzle record " + PuzzleShelf.FILE_NAME + " is damaged, one line could not be read and "
                 + "is left out."), english(shelf.open()));
         assertEquals(1620, shelf.score().rating(), "what could be read counts");
         assertArrayEquals(damaged, Files.readAllBytes(file), "left as it is until the next result");
