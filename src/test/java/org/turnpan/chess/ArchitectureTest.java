@@ -65,6 +65,7 @@ class ArchitectureTest {
     private static final String SESSION_ONLINE = "org.turnpan.chess.session.online..";
     private static final String ONLINE = "org.turnpan.chess.online..";
     private static final String KEYS = "org.turnpan.chess.keys..";
+    private static final String PUZZLE = "org.turnpan.chess.puzzle..";
     private static final String JAVAFX = "javafx..";
     private static final String A11Y = "org.turnpan.chess.ui.a11y";
     private static final String A11Y_PLATFORM = "org.turnpan.chess.ui.a11y.platform..";
@@ -226,6 +227,7 @@ class ArchitectureTest {
             .layer("online").definedBy(ONLINE)
             .layer("words").definedBy(WORDS)
             .layer("keys").definedBy(KEYS)
+            .layer("puzzle").definedBy(PUZZLE)
             .whereLayer("app").mayNotBeAccessedByAnyLayer()
             .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
             .whereLayer("console").mayOnlyBeAccessedByLayers("ui", "app")
@@ -234,18 +236,20 @@ class ArchitectureTest {
             .whereLayer("session").mayOnlyBeAccessedByLayers("console", "ui", "app")
             .whereLayer("learn").mayOnlyBeAccessedByLayers("session", "words", "console", "ui", "app")
             .whereLayer("review").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
+            // puzzles (issue 26): rules, notation, speech and the built-in engine below, the session above
+            .whereLayer("puzzle").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
             // the session plays online games; the front ends and the app only pass its setup along
             .whereLayer("online").mayOnlyBeAccessedByLayers("session", "console", "ui", "app")
             // the window's key table and the player's keys (issue 24): kept in the session's preferences
             .whereLayer("keys").mayOnlyBeAccessedByLayers("session", "words", "console", "ui", "app")
-            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "review", "keys", "session", "words", "console", "ui",
+            .whereLayer("speech").mayOnlyBeAccessedByLayers("learn", "review", "puzzle", "keys", "session", "words", "console", "ui",
                     "app")
-            .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "review", "session", "words", "console",
+            .whereLayer("notation").mayOnlyBeAccessedByLayers("learn", "speech", "review", "puzzle", "session", "words", "console",
                     "ui", "app")
             // speech may word engine scores and clock times; neither knows about speech
-            .whereLayer("engine").mayOnlyBeAccessedByLayers("speech", "session", "console", "ui", "app")
+            .whereLayer("engine").mayOnlyBeAccessedByLayers("speech", "puzzle", "session", "console", "ui", "app")
             .whereLayer("clock").mayOnlyBeAccessedByLayers("speech", "review", "session", "console", "ui", "app")
-            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "learn", "review", "session", "words",
+            .whereLayer("rules").mayOnlyBeAccessedByLayers("notation", "speech", "learn", "review", "puzzle", "session", "words",
                     "console", "ui", "app", "engine", "clock");
     // "text" has no whereLayer: every layer may use it (textUsesOnlyTheJdk keeps it a leaf)
 }

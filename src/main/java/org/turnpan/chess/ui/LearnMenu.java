@@ -48,10 +48,14 @@ final class LearnMenu {
                 item(m.text("ui.menu.stop"), null, learn(new LearnRequest.Stop())),
                 // learning from one's mistakes and per-move scores (issue 26)
                 new SeparatorMenuItem(),
-                item(m.text("ui.menu.mistakes"), "F8", learn(new LearnRequest.Mistakes())),
-                item(m.text("ui.menu.better"), "Shift+F8", learn(new LearnRequest.Better())),
+                item(m.text("ui.menu.mistakes"), "mistakes", learn(new LearnRequest.Mistakes())),
+                item(m.text("ui.menu.better"), "better", learn(new LearnRequest.Better())),
                 item(m.text("ui.menu.skip"), null, learn(new LearnRequest.Skip())),
-                item(m.text("ui.menu.score"), "F9", learn(new LearnRequest.Score())));
+                item(m.text("ui.menu.score"), "score", learn(new LearnRequest.Score())),
+                // puzzles (issue 26)
+                new SeparatorMenuItem(),
+                item(m.text("ui.menu.puzzle"), "puzzle", learn(new LearnRequest.Puzzle())),
+                item(m.text("ui.menu.puzzle-solution"), "puzzle-solution", learn(new LearnRequest.PuzzleSolution())));
         return learn;
     }
 

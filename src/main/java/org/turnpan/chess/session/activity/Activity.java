@@ -99,14 +99,14 @@ public sealed interface Activity permits Activity.Plays, Activity.Away {
     }
 
     /** An activity that plays the moves entered: the game itself and a lesson's checker. */
-    sealed interface Plays extends Activity permits Playing, Learning, MistakeDrill {
+    sealed interface Plays extends Activity permits Playing, Learning, MistakeDrill, Puzzling {
 
         /** A legal move the player entered by keys or typing (after {@link #whyNoMove} said nothing). */
         List<Announcement> play(SessionCore core, Move move, Square lookAt);
     }
 
     /** An activity that takes the board from the game (a review, a lesson, the quiz) and is left for it. */
-    sealed interface Away extends Activity permits Waits, Learning, Quizzing, MistakeDrill {
+    sealed interface Away extends Activity permits Waits, Learning, Quizzing, MistakeDrill, Puzzling {
 
         /** What is said first when the player leaves it for the game ("The review is closed."). */
         Message ended();

@@ -24,6 +24,14 @@ public sealed interface LearnRequest {
     record Quiz() implements LearnRequest {
     }
 
+    /** The next puzzle, or the open one said again ({@code puzzle}, issue 26). */
+    record Puzzle() implements LearnRequest {
+    }
+
+    /** The open puzzle's solution played out ({@code solution}). */
+    record PuzzleSolution() implements LearnRequest {
+    }
+
     /** Back to the game from a lesson or the quiz ({@code stop}). */
     record Stop() implements LearnRequest {
     }

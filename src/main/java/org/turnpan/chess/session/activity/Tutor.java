@@ -19,6 +19,7 @@ import org.turnpan.chess.session.command.PlayFromHere;
 import org.turnpan.chess.session.command.ReviewCommands;
 import org.turnpan.chess.session.command.ReviewQuestions;
 import org.turnpan.chess.session.files.LessonShelf;
+import org.turnpan.chess.session.files.PuzzleShelf;
 import org.turnpan.chess.session.game.SessionServices;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
@@ -43,10 +44,29 @@ public final class Tutor {
     private final GuideReader guide = new GuideReader();
     private final LessonShelf shelf;
     private final Supplier<Random> chance;
+    /** The puzzle record (issue 26), kept beside the finished lessons. */
+    private final PuzzleShelf puzzles;
 
     public Tutor(SessionServices services) {
         this.shelf = new LessonShelf(services.store().lessonsFile(), Clock.system(ZoneId.systemDefault()));
         this.chance = services.chance();
+        this.puzzles = new PuzzleShelf(services.store().lessonsFile().map(f -> f.resolveSibling(PuzzleShelf.FILE_NAME)),
+                Clock.system(ZoneId.systemDefault()));
+    }
+
+    /** The player's puzzle record. */
+    public PuzzleShelf puzzles() {
+        return puzzles;
+    }
+
+    /** The shipped puzzles. */
+    public org.turnpan.chess.puzzle.PuzzleSet puzzleSet() {
+        return org.turnpan.chess.puzzle.PuzzleSet.standard();
+    }
+
+    /** Finds why a wrong puzzle move fails. */
+    org.turnpan.chess.puzzle.Refuter refuter() {
+        return new org.turnpan.chess.puzzle.EngineRefuter();
     }
 
     /** Where the player is in the rules guide. */

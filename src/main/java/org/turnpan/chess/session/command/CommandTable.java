@@ -71,6 +71,7 @@ public final class CommandTable {
             in(LEARNING, LessonCommands.STOP),
             in(LEARNING, MistakeCommands.MISTAKES), in(LEARNING, MistakeCommands.BETTER),
             in(LEARNING, MistakeCommands.SKIP), in(LEARNING, MistakeCommands.SCORE),
+            in(LEARNING, PuzzleCommands.PUZZLE), in(LEARNING, PuzzleCommands.SOLUTION),
             in(ONLINE, OnlineCommands.ONLINE), in(ONLINE, OnlineCommands.CHAT), in(ONLINE, OnlineCommands.CLAIM),
             in(ONLINE, OnlineCommands.ABORT));
 

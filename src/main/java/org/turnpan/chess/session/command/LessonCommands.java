@@ -45,6 +45,9 @@ final class LessonCommands {
     }
 
     private static List<Announcement> perform(SessionCore core, LearnRequest request) {
+        if (request instanceof LearnRequest.Puzzle || request instanceof LearnRequest.PuzzleSolution) {
+            return PuzzleCommands.perform(core, request instanceof LearnRequest.PuzzleSolution);
+        }
         Optional<Command> mistakes = MistakeCommands.of(request);
         if (mistakes.isPresent()) {
             return mistakes.get().action().apply(core, new Arguments(mistakes.get(), new ArrayList<>(), "",

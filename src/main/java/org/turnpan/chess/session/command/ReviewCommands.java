@@ -15,6 +15,7 @@ import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.Learning;
+import org.turnpan.chess.session.activity.Puzzling;
 import org.turnpan.chess.session.activity.Quizzing;
 import org.turnpan.chess.session.activity.ReviewStep;
 import org.turnpan.chess.session.activity.Reviewing;
@@ -149,7 +150,8 @@ public final class ReviewCommands {
         if (core.activity() instanceof Reviewing r) {
             return MoveList.of(r.review(), true);
         }
-        if (core.activity() instanceof Learning || core.activity() instanceof Quizzing) {
+        if (core.activity() instanceof Learning || core.activity() instanceof Quizzing
+                || core.activity() instanceof Puzzling) {
             // the board in view is the lesson's (or the quiz's): the list shows its moves, not the game's
             Game board = core.boardInView().game();
             PgnGame own = new PgnGame(List.of(), board.startPosition(), new PgnLine(List.of(),
@@ -161,7 +163,8 @@ public final class ReviewCommands {
 
     /** The move list's row {@code row}: the start (0), or right after that half-move of the line in view. */
     public static List<Announcement> toRow(SessionCore core, int row) {
-        if (core.activity() instanceof Learning || core.activity() instanceof Quizzing) {
+        if (core.activity() instanceof Learning || core.activity() instanceof Quizzing
+                || core.activity() instanceof Puzzling) {
             // the move list holds the game's moves, which a lesson or the quiz has taken off the board
             return Tutor.gameNotOnTheBoard(core);
         }
