@@ -39,7 +39,11 @@ class OnlinePlayTest {
             assertTrue(pgn.contains("[White \"Mario\"]") && pgn.contains("[Black \"Ortensia Valli\"]"), pgn);
             assertTrue(pgn.contains("[WhiteElo \"1500\"]") && pgn.contains("[BlackElo \"1620\"]"), pgn);
             assertTrue(pgn.contains("[TimeControl \"600+0\"]"), pgn);
-            assertTrue(pgn.replaceAll("\\{[^}]*\\}\\s*", "").replaceAll("\\d+\\.\\.\\. ", "")
+            // each move's clock is the server's (one second a move on the loopback), not this machine's guess
+            String flat = pgn.replaceAll("\\s+", " ");
+            assertTrue(flat.contains("1. e4 {[%clk 0:09:59]} 1... e5 {[%clk 0:09:59]} 2. Nf3 {[%clk 0:09:58]} 2... Nc6"
+                    + " {[%clk 0:09:58]}"), pgn);
+            assertTrue(flat.replaceAll("\\{[^}]*\\}\\s*", "").replaceAll("\\d+\\.\\.\\. ", "")
                     .contains("1. e4 e5 2. Nf3 Nc6"), pgn);
         }
     }
@@ -159,10 +163,16 @@ class OnlinePlayTest {
             f.server.push("g8", "{\"type\":\"opponentGone\",\"gone\":true,\"claimWinInSeconds\":0}");
             f.await("Ortensia Valli has left the game. Type claim to claim the win.");
             f.session.submit("claim");
-            f.await("Ortensia Valli left the game.");
+            f.await("Black left the game, and the win was claimed. White wins.");
             f.await("Game over.");
             assertEquals(org.turnpan.chess.rules.Side.WHITE,
                     f.session.game().outcome().orElseThrow().winner().orElseThrow());
+            // recorded as the PGN standard says: abandoned, and the result
+            Path saved = folder.resolve("claimed.pgn");
+            f.session.savePgn(saved);
+            f.waitFor(() -> java.nio.file.Files.exists(saved), "the saved game");
+            String pgn = java.nio.file.Files.readString(saved);
+            assertTrue(pgn.contains("[Termination \"abandoned\"]") && pgn.contains("[Result \"1-0\"]"), pgn);
         }
     }
 
@@ -210,9 +220,9 @@ class OnlinePlayTest {
     void aVariantWeDoNotPlayIsRefusedWithASentence() throws Exception {
         try (OnlineFixture f = new OnlineFixture(folder)) {
             f.login();
-            f.server.variant("chess960");
+            f.server.variant("crazyhouse");
             f.server.startGame("g12");
-            f.await("This game is chess960, a variant Turnpan Chess does not play; it is left alone. Play it on its page, "
+            f.await("This game is crazyhouse, a variant Turnpan Chess does not play; it is left alone. Play it on its page, "
                     + f.server.url() + "/g12.");
             f.session.submit("e4");
             f.await("Pawn to e4");
