@@ -117,6 +117,12 @@ final class OnlinePlay implements AutoCloseable {
         return awaitingToken;
     }
 
+    /** The token from the window's dialog: as {@link #login}, when there is a folder to keep it in. */
+    List<Announcement> loginWith(String typed) {
+        awaitingToken = false;
+        return setup.store().isEmpty() ? refusal(Message.of("online.no.folder")) : login(typed);
+    }
+
     /** The token typed after {@code online login}: checked with the server, then kept. */
     List<Announcement> login(String typed) {
         awaitingToken = false;
@@ -395,6 +401,11 @@ final class OnlinePlay implements AutoCloseable {
             }
             return out;
         }));
+    }
+
+    /** The opponents of the games {@link #games} listed last, in order. */
+    List<String> listedOpponents() {
+        return listed.stream().map(LichessClient.Playing::opponent).toList();
     }
 
     List<Announcement> game(int number) {
