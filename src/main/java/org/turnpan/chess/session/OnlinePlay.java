@@ -446,7 +446,9 @@ final class OnlinePlay implements AutoCloseable {
                     "rated", Message.of(c.rated() ? "online.rated" : "online.casual"),
                     "detail", c.clock().<Object>map(k -> core.words().timeControl(TimeControl.of(
                             Duration.ofSeconds(k.initialSeconds()), Duration.ofSeconds(k.incrementSeconds()))))
-                            .orElse(Message.of("online.correspondence")),
+                            .orElse(c.days().isPresent() && c.days().getAsInt() > 0
+                                    ? OnlineWindowSpeech.correspondence(c.days().getAsInt())
+                                    : Message.of("online.correspondence")),
                     "variant", Echo.of(c.variant()))));
         }
         if (e instanceof ServerEvent.ChallengeGone gone && challengeOut.equals(Optional.of(gone.id()))) {

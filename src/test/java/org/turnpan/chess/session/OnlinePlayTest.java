@@ -314,6 +314,26 @@ class OnlinePlayTest {
     }
 
     @Test
+    void aMoveWhoseRequestGetsNoAnswerIsNeverSentAgain() throws Exception {
+        try (OnlineFixture f = new OnlineFixture(folder)) {
+            f.play("g18", true);
+            // the server stops answering while the move is on its way: the request times out
+            f.server.silent(true);
+            f.session.submit("e4");
+            f.await("Sent.");
+            f.await("It is not known whether the move e2e4 arrived; it will not be sent again.");
+            f.server.silent(false);
+            f.await("Back online.");
+            // the server never got it (the loopback dropped the hung request): the game is as lichess has it
+            assertEquals(0, f.session.game().plyCount());
+            assertEquals(1, f.server.count("POST", "/api/board/game/g18/move/e2e4"));
+            f.session.submit("e4");
+            f.await("Pawn to e4");
+            assertEquals(2, f.server.count("POST", "/api/board/game/g18/move/e2e4"), "sent again only when typed again");
+        }
+    }
+
+    @Test
     void aMoveTypedOfflineThatIsNoLongerOurTurnIsNotSent() throws Exception {
         try (OnlineFixture f = new OnlineFixture(folder)) {
             LoopbackLichess.ServerGame g = f.play("g16", true);

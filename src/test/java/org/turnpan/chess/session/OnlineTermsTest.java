@@ -87,6 +87,21 @@ class OnlineTermsTest {
     }
 
     @Test
+    void aCorrespondenceChallengeThatArrivesSaysItsDaysAndAChess960OneCanBeAccepted() throws Exception {
+        try (OnlineFixture f = new OnlineFixture(folder)) {
+            f.login();
+            f.server.pushEvent("{\"type\":\"challenge\",\"challenge\":{\"id\":\"in7\",\"challenger\":{\"name\":"
+                    + "\"Ada\",\"rating\":1480},\"variant\":{\"key\":\"chess960\"},\"rated\":true,\"timeControl\":"
+                    + "{\"type\":\"correspondence\",\"daysPerTurn\":3},\"direction\":\"in\"}}");
+            f.await("Ada, rated 1480, challenges you to a rated game of chess960. A correspondence game, 3 days for"
+                    + " each move.");
+            f.session.submit("online accept");
+            f.await("You accepted the challenge of Ada.");
+            assertEquals(1, f.server.count("POST", "/api/challenge/in7/accept"));
+        }
+    }
+
+    @Test
     void aCorrespondenceGameIsListedWithWhoseMoveAndTheTimeLeft() throws Exception {
         try (OnlineFixture f = new OnlineFixture(folder)) {
             f.login();
