@@ -53,7 +53,7 @@ final class WindowMenus {
         helpMenu.getItems().add(item(m, "ui.menu.keys", "F1", window::showKeyboardHelp));
         Menu learn = new LearnMenu(window).build(m);
         Menu online = new OnlineMenu(window, session).build(m);
-        MenuBar bar = new MenuBar(game, view, learn, online, settings, helpMenu);
+        MenuBar bar = new MenuBar(game, view, learn, settings, online, helpMenu);
         bar.setUseSystemMenuBar(false);
         return bar;
     }

@@ -57,7 +57,8 @@ class OnlineWindowTest {
         window = TestTables.window(stage, Locale.ENGLISH, Theme.LIGHT);
         window.session().useOnline(new OnlineSetup(((ServerAddress.Valid) ServerAddress.parse(server.url())).address(),
                 Optional.of(new TokenStore(folder.resolve("lichess-token"))), Optional.empty(),
-                new LichessClient.Limits(Duration.ofSeconds(2), Duration.ofMillis(1500), Duration.ofMinutes(1)),
+                // generous limits: a loaded machine must not make the loopback look silent
+                new LichessClient.Limits(Duration.ofSeconds(8), Duration.ofSeconds(6), Duration.ofMinutes(1)),
                 Duration.ofMillis(100), Duration.ofMillis(400)));
         window.start();
     }
