@@ -45,6 +45,11 @@ public final class OnlineWindowSpeech {
         return Message.of("online.pace.days", "days", OnlinePlay.days(days));
     }
 
+    /** A correspondence choice in a dialog's list of time controls: "3 days a move". */
+    public static Message daysChoice(int days) {
+        return Message.of("online.ui.days", org.turnpan.chess.speech.Catalogue.COUNT, days);
+    }
+
     /** An online dialog was closed without sending anything. */
     public static Message cancelled() {
         return Message.of("online.ui.said.cancelled");

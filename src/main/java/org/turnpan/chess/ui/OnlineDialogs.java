@@ -23,7 +23,6 @@ import org.turnpan.chess.session.OnlineWindowSpeech.Field;
 import org.turnpan.chess.session.WindowSpeech;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
-import org.turnpan.chess.speech.Message;
 
 /**
  * The Online menu's dialogs, which speak as the New game dialog does (its title and question when
@@ -123,7 +122,7 @@ final class OnlineDialogs {
         }
         ComboBox<String> pace = new ComboBox<>();
         pace.getItems().setAll(paces.stream().map(p -> p.days() > 0
-                ? m.render(Message.of("online.ui.days", Catalogue.COUNT, p.days()), Medium.TEXT) : p.clock().text()).toList());
+                ? m.render(OnlineWindowSpeech.daysChoice(p.days()), Medium.TEXT) : p.clock().text()).toList());
         pace.getSelectionModel().select(0);
         ComboBox<String> rated = new ComboBox<>();
         rated.getItems().setAll(m.text("online.ui.rated.casual"), m.text("online.ui.rated.rated"));
