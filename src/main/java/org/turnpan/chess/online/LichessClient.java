@@ -290,12 +290,14 @@ public final class LichessClient implements AutoCloseable {
         return JsonValue.parse(done.body().strip()).map(j -> j.at("nowPlaying").list().stream()
                 .map(g -> new Playing(g.at("gameId").text(g.at("id").text("")), g.at("opponent.username")
                         .text(g.at("opponent.id").text("?")), g.at("isMyTurn").isTrue(),
-                        g.at("secondsLeft").number(), g.at("color").text("white")))
+                        g.at("secondsLeft").number(), g.at("color").text("white"),
+                        g.at("speed").text("").equals("correspondence")))
                 .filter(p -> !p.gameId().isEmpty()).toList()).orElse(java.util.List.of());
     }
 
-    /** A game in progress: its id, the opponent, whether we are to move, our time left, our colour. */
-    public record Playing(String gameId, String opponent, boolean myTurn, Optional<Long> secondsLeft, String color) {
+    /** A game in progress: its id, the opponent, whether we are to move, our time left, our colour, correspondence or not. */
+    public record Playing(String gameId, String opponent, boolean myTurn, Optional<Long> secondsLeft, String color,
+                          boolean correspondence) {
     }
 
     /** The form a request takes, in order. */

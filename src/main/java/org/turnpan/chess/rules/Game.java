@@ -128,6 +128,11 @@ public final class Game {
         return ended(Outcome.win(resigning.opposite(), Termination.RESIGNATION));
     }
 
+    /** {@code leaving} left the game and the other side claimed the win (online play). */
+    public Game abandon(Side leaving) {
+        return ended(Outcome.win(leaving.opposite(), Termination.ABANDONED));
+    }
+
     public Game agreeDraw() {
         return ended(Outcome.draw(Termination.AGREEMENT));
     }

@@ -48,6 +48,7 @@ import org.turnpan.chess.speech.Message;
 public final class GameSession implements AutoCloseable {
     private final SessionCore core;
     private final SettingsControl settingsControl;
+    private final OnlineControl onlineControl;
     private boolean started;
 
     public GameSession(SessionSettings settings, SessionServices services, SessionListener listener) {
@@ -56,6 +57,7 @@ public final class GameSession implements AutoCloseable {
                 services == null ? SessionServices.basic() : services, heard, () -> heard.boardChanged(this),
                 this::arrived);
         this.settingsControl = new SettingsControl(this::sayNow, core);
+        this.onlineControl = new OnlineControl(this, core);
     }
 
     /** News from another thread (an engine's reply, the clock's alarm, advice): applied and said under the lock. */
@@ -183,6 +185,11 @@ public final class GameSession implements AutoCloseable {
     /** The settings menus' and the voice's changes (language, style, voice, rate, zoom...), said as the typed commands say them. */
     public SettingsControl settingsControl() {
         return settingsControl;
+    }
+
+    /** Online play for the window's Online menu (the typed {@code online} commands, by method). */
+    public OnlineControl onlineControl() {
+        return onlineControl;
     }
 
     /** Work of a part of this facade ({@link SettingsControl}), done and said under the session's lock. */

@@ -60,7 +60,8 @@ final class WindowMenus {
         Menu helpMenu = new Menu(m.text("ui.menu.help"));
         helpMenu.getItems().add(item(m, "ui.menu.keys", "help", window::showKeyboardHelp));
         Menu learn = new LearnMenu(window).build(m);
-        MenuBar bar = new MenuBar(game, view, learn, settings, helpMenu);
+        Menu online = new OnlineMenu(window, session).build(m);
+        MenuBar bar = new MenuBar(game, view, learn, settings, online, helpMenu);
         bar.setUseSystemMenuBar(false);
         return bar;
     }

@@ -43,7 +43,9 @@ public final class LoopbackLichess implements AutoCloseable {
         final String white;
         final String black;
         final String variant;
-        Game game = Game.newGame();
+        final String initialFen;
+        final boolean correspondence;
+        Game game;
         final List<String> uci = new ArrayList<>();
         long wtime;
         long btime;
@@ -56,14 +58,18 @@ public final class LoopbackLichess implements AutoCloseable {
         boolean btakeback;
         final List<BlockingQueue<String>> streams = new CopyOnWriteArrayList<>();
 
-        ServerGame(String id, String white, String black, long initialMillis, long incrementMillis, String variant) {
+        ServerGame(String id, String white, String black, long initialMillis, long incrementMillis, String variant,
+                   String initialFen, boolean correspondence) {
             this.id = id;
+            this.initialFen = initialFen;
+            this.correspondence = correspondence;
             this.white = white;
             this.black = black;
             this.wtime = initialMillis;
             this.btime = initialMillis;
             this.increment = incrementMillis;
             this.variant = variant;
+            this.game = start();
         }
 
         public String state(boolean withType) {
@@ -92,13 +98,22 @@ public final class LoopbackLichess implements AutoCloseable {
             return b.append('}').toString();
         }
 
+        /** The game's start: the standard position, or the initial FEN (a Chess960 one read as such). */
+        Game start() {
+            boolean chess960 = variant.equals("chess960");
+            return initialFen.equals("startpos") ? Game.newGame() : Game.from(org.turnpan.chess.rules.Fen
+                    .parse(initialFen, chess960).position().orElseThrow().asChess960(chess960));
+        }
+
         String full() {
+            // a correspondence game has no clock ("clock" absent, "daysPerTurn" given)
+            String pace = correspondence ? "\"daysPerTurn\":3,\"speed\":\"correspondence\""
+                    : "\"clock\":{\"initial\":600000,\"increment\":" + increment + "},\"speed\":\"rapid\"";
             return "{\"type\":\"gameFull\",\"id\":\"" + id + "\",\"variant\":{\"key\":\"" + variant
-                    + "\",\"name\":\"V\"},\"clock\":{\"initial\":600000,\"increment\":" + increment
-                    + "},\"speed\":\"rapid\",\"perf\":{\"name\":\"Rapid\"},\"rated\":true,\"createdAt\":1,"
+                    + "\",\"name\":\"V\"}," + pace + ",\"perf\":{\"name\":\"Rapid\"},\"rated\":true,\"createdAt\":1,"
                     + "\"white\":{\"id\":\"" + white.toLowerCase(java.util.Locale.ROOT) + "\",\"name\":\"" + white + "\",\"rating\":1500},"
                     + "\"black\":{\"id\":\"" + black.toLowerCase(java.util.Locale.ROOT) + "\",\"name\":\"" + black + "\",\"rating\":1620},"
-                    + "\"initialFen\":\"startpos\",\"state\":" + state(true) + "}";
+                    + "\"initialFen\":\"" + initialFen + "\",\"state\":" + state(true) + "}";
         }
 
         /** Sends the game's state to every open stream. */
@@ -182,6 +197,8 @@ public final class LoopbackLichess implements AutoCloseable {
     private final java.util.concurrent.atomic.AtomicInteger tooMany = new java.util.concurrent.atomic.AtomicInteger();
     private volatile String opponent = "Ortensia Valli";
     private volatile String nextVariant = "standard";
+    private volatile String nextFen = "startpos";
+    private volatile boolean nextCorrespondence;
     private volatile boolean weAreWhite = true;
     private final Map<String, List<String>> scripted = new ConcurrentHashMap<>();
     private volatile int refuseMoves;
@@ -226,6 +243,16 @@ public final class LoopbackLichess implements AutoCloseable {
     /** The variant of the next game. */
     public void variant(String key) {
         nextVariant = key;
+    }
+
+    /** The initial FEN of the next game ("startpos" for the standard start). */
+    public void initialFen(String fen) {
+        nextFen = fen;
+    }
+
+    /** Whether the next game is a correspondence game (days a move, no clock). */
+    public void correspondence(boolean on) {
+        nextCorrespondence = on;
     }
 
     /** The opponent's replies in game {@code id}: each played right after one of ours (or at the start when they are White). */
@@ -280,8 +307,9 @@ public final class LoopbackLichess implements AutoCloseable {
 
     /** Pairs the waiting seek (or starts a game) with a new game {@code id}: gameStart on the event stream. */
     public ServerGame startGame(String id) {
-        ServerGame g = new ServerGame(id, weAreWhite ? user : opponent, weAreWhite ? opponent : user, 600_000, 0,
-                nextVariant);
+        long initial = nextCorrespondence ? 3 * 86_400_000L : 600_000;
+        ServerGame g = new ServerGame(id, weAreWhite ? user : opponent, weAreWhite ? opponent : user, initial, 0,
+                nextVariant, nextFen, nextCorrespondence);
         games.put(id, g);
         seeks.forEach(q -> q.add(DROP + "close"));
         pushEvent("{\"type\":\"gameStart\",\"game\":{\"gameId\":\"" + id + "\",\"fullId\":\"" + id + "abcd\","
@@ -333,6 +361,13 @@ public final class LoopbackLichess implements AutoCloseable {
             send(ex, 200, "{\"id\":\"" + user.toLowerCase(java.util.Locale.ROOT) + "\",\"username\":\"" + user + "\",\"perfs\":{}}");
         } else if (method.equals("GET") && path.equals("/api/stream/event")) {
             stream(ex, eventStreams, List.of());
+        } else if (method.equals("POST") && path.equals("/api/board/seek") && form.containsKey("days")) {
+            // a correspondence seek is not streamed: it answers at once with the seek's id
+            if (!List.of("1", "2", "3", "5", "7", "10", "14").contains(form.get("days"))) {
+                send(ex, 400, "{\"error\":\"Invalid days\"}");
+                return;
+            }
+            send(ex, 200, "{\"id\":\"cseek001\"}");
         } else if (method.equals("POST") && path.equals("/api/board/seek")) {
             stream(ex, seeks, List.of());
         } else if (method.equals("GET") && path.equals("/api/account/playing")) {
@@ -344,7 +379,8 @@ public final class LoopbackLichess implements AutoCloseable {
                     boolean myTurn = (g.uci.size() % 2 == 0) == white;
                     items.add("{\"gameId\":\"" + g.id + "\",\"color\":\"" + (white ? "white" : "black")
                             + "\",\"isMyTurn\":" + myTurn + ",\"secondsLeft\":" + (white ? g.wtime : g.btime) / 1000
-                            + ",\"opponent\":{\"id\":\"x\",\"username\":\"" + (white ? g.black : g.white) + "\"}}");
+                            + ",\"speed\":\"" + (g.correspondence ? "correspondence" : "rapid")
+                            + "\",\"opponent\":{\"id\":\"x\",\"username\":\"" + (white ? g.black : g.white) + "\"}}");
                 }
             }
             Collections.sort(items);
@@ -462,7 +498,7 @@ public final class LoopbackLichess implements AutoCloseable {
         if (lastByWhite != proposerWhite) {
             keep--;
         }
-        Game replay = Game.newGame();
+        Game replay = g.start();
         List<String> kept = new ArrayList<>(g.uci.subList(0, Math.max(0, keep)));
         for (String m : kept) {
             replay = replay.play(Move.parseUci(m).orElseThrow());

@@ -39,7 +39,11 @@ class OnlinePlayTest {
             assertTrue(pgn.contains("[White \"Mario\"]") && pgn.contains("[Black \"Ortensia Valli\"]"), pgn);
             assertTrue(pgn.contains("[WhiteElo \"1500\"]") && pgn.contains("[BlackElo \"1620\"]"), pgn);
             assertTrue(pgn.contains("[TimeControl \"600+0\"]"), pgn);
-            assertTrue(pgn.replaceAll("\\{[^}]*\\}\\s*", "").replaceAll("\\d+\\.\\.\\. ", "")
+            // each move's clock is the server's (one second a move on the loopback), not this machine's guess
+            String flat = pgn.replaceAll("\\s+", " ");
+            assertTrue(flat.contains("1. e4 {[%clk 0:09:59]} 1... e5 {[%clk 0:09:59]} 2. Nf3 {[%clk 0:09:58]} 2... Nc6"
+                    + " {[%clk 0:09:58]}"), pgn);
+            assertTrue(flat.replaceAll("\\{[^}]*\\}\\s*", "").replaceAll("\\d+\\.\\.\\. ", "")
                     .contains("1. e4 e5 2. Nf3 Nc6"), pgn);
         }
     }
@@ -159,10 +163,16 @@ class OnlinePlayTest {
             f.server.push("g8", "{\"type\":\"opponentGone\",\"gone\":true,\"claimWinInSeconds\":0}");
             f.await("Ortensia Valli has left the game. Type claim to claim the win.");
             f.session.submit("claim");
-            f.await("Ortensia Valli left the game.");
+            f.await("Black left the game, and the win was claimed. White wins.");
             f.await("Game over.");
             assertEquals(org.turnpan.chess.rules.Side.WHITE,
                     f.session.game().outcome().orElseThrow().winner().orElseThrow());
+            // recorded as the PGN standard says: abandoned, and the result
+            Path saved = folder.resolve("claimed.pgn");
+            f.session.perform(new Intent.Save(saved, true));
+            f.waitFor(() -> java.nio.file.Files.exists(saved), "the saved game");
+            String pgn = java.nio.file.Files.readString(saved);
+            assertTrue(pgn.contains("[Termination \"abandoned\"]") && pgn.contains("[Result \"1-0\"]"), pgn);
         }
     }
 
@@ -210,9 +220,9 @@ class OnlinePlayTest {
     void aVariantWeDoNotPlayIsRefusedWithASentence() throws Exception {
         try (OnlineFixture f = new OnlineFixture(folder)) {
             f.login();
-            f.server.variant("chess960");
+            f.server.variant("crazyhouse");
             f.server.startGame("g12");
-            f.await("This game is chess960, a variant Turnpan Chess does not play; it is left alone. Play it on its page, "
+            f.await("This game is crazyhouse, a variant Turnpan Chess does not play; it is left alone. Play it on its page, "
                     + f.server.url() + "/g12.");
             f.session.submit("e4");
             f.await("Pawn to e4");
@@ -300,6 +310,26 @@ class OnlinePlayTest {
             // two losses, each said once, each return said once
             assertEquals(2, f.heard.count("Connection lost; trying again."));
             assertEquals(2, f.heard.count("Back online."));
+        }
+    }
+
+    @Test
+    void aMoveWhoseRequestGetsNoAnswerIsNeverSentAgain() throws Exception {
+        try (OnlineFixture f = new OnlineFixture(folder)) {
+            f.play("g18", true);
+            // the server stops answering while the move is on its way: the request times out
+            f.server.silent(true);
+            f.session.submit("e4");
+            f.await("Sent.");
+            f.await("It is not known whether the move e2e4 arrived; it will not be sent again.");
+            f.server.silent(false);
+            f.await("Back online.");
+            // the server never got it (the loopback dropped the hung request): the game is as lichess has it
+            assertEquals(0, f.session.game().plyCount());
+            assertEquals(1, f.server.count("POST", "/api/board/game/g18/move/e2e4"));
+            f.session.submit("e4");
+            f.await("Pawn to e4");
+            assertEquals(2, f.server.count("POST", "/api/board/game/g18/move/e2e4"), "sent again only when typed again");
         }
     }
 

@@ -76,6 +76,8 @@ class CatalogueStyleTest {
      * knight to f3"; "5 moves went to or from e5: 8, Black: pawn to e5; ...").
      */
     private static final List<String> ALLOWED_LABEL_PREFIXES = List.of("ui.menu.", "ui.keys.", "pgn.problem.",
+            // the labels of the online dialogs' fields, as ui.new.* (a screen reader says the label, then the field)
+            "online.ui.field.",
             "pgn.check.summary", "review.move.white", "review.move.black", "review.history.");
 
     /** Forms of address that a language's catalogues must not use (one form per language). */

@@ -46,6 +46,7 @@ class SentenceCoverageTest {
                 tests.add(DynamicTest.dynamicTest(lang + " " + t, () -> {
                     assertTrue(catalogue.containsKey(EventPhraser.outcomeKey(t)), "no sentence for " + t);
                     Outcome o = t == Termination.CHECKMATE || t == Termination.RESIGNATION || t == Termination.TIME_FORFEIT
+                            || t == Termination.ABANDONED
                             ? Outcome.win(Side.BLACK, t) : Outcome.draw(t);
                     wellFormed(p.messages().render(p.outcome(o)));
                 }));

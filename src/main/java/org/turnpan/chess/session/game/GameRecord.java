@@ -76,6 +76,16 @@ public record GameRecord(Game game, List<Duration> clockAfterPly, Player white, 
         return new GameRecord(after, clocks, white, black, timeControl, offer, notes);
     }
 
+    /** The last move's clock reading replaced by {@code moverLeft} (an online game: the server's time); as is when untimed. */
+    GameRecord withLastClock(Duration moverLeft) {
+        if (!timeControl.isTimed() || clockAfterPly.size() != game.plyCount() || clockAfterPly.isEmpty()) {
+            return this;
+        }
+        List<Duration> clocks = new ArrayList<>(clockAfterPly);
+        clocks.set(clocks.size() - 1, moverLeft.isNegative() ? Duration.ZERO : moverLeft);
+        return new GameRecord(game, clocks, white, black, timeControl, drawOfferBy, notes);
+    }
+
     /** The last ply taken back (with its clock reading). */
     GameRecord takenBack() {
         List<Duration> clocks = new ArrayList<>(clockAfterPly);

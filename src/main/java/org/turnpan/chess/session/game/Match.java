@@ -433,10 +433,18 @@ public final class Match implements AutoCloseable {
         return said;
     }
 
-    /** The server's clocks after its last word: each side's time left. */
-    public void serverClocks(java.time.Duration white, java.time.Duration black) {
+    /**
+     * The server's clocks after its last word: each side's time left. {@code afterMove}: the word
+     * came with a move, whose mover's time is then the one recorded for it (the PGN's {@code %clk}).
+     */
+    public List<Announcement> serverClocks(java.time.Duration white, java.time.Duration black, boolean afterMove) {
         clock.serverSays(white, black);
         rearmAlarm();
+        if (afterMove && record.game().plyCount() > 0) {
+            record = record.withLastClock(record.game().position().sideToMove() == Side.WHITE ? black : white);
+            return listener.changed(record);
+        }
+        return List.of();
     }
 
     /** The server ended the game with {@code ended} (the game with its outcome): said as offline. */

@@ -30,7 +30,8 @@ public final class OnlineCommands {
 
     /** The words after {@code online}, key {@code online.word.<name>}. */
     enum Word {
-        LOGIN, LOGOUT, SEEK, CANCEL, CHALLENGE, AI, ACCEPT, DECLINE, GAMES, GAME, CHAT, ON, OFF
+        LOGIN, LOGOUT, SEEK, CANCEL, CHALLENGE, AI, ACCEPT, DECLINE, GAMES, GAME, CHAT, ON, OFF,
+        RATED, CASUAL, WHITE, BLACK, DAYS
     }
 
     private OnlineCommands() {
@@ -57,10 +58,10 @@ public final class OnlineCommands {
         return switch (word.get()) {
             case LOGIN -> w.size() == 1 ? online.askToken() : args.usage();
             case LOGOUT -> online.logout();
-            case SEEK -> w.size() == 2 ? clock(w.get(1)).map(online::seek).orElseGet(args::usage) : args.usage();
+            case SEEK -> terms(core.locale(), w.subList(1, w.size())).map(online::seek).orElseGet(args::usage);
             case CANCEL -> online.cancel();
-            case CHALLENGE -> w.size() == 3 ? clock(w.get(2)).map(tc -> online.challenge(w.get(1), tc))
-                    .orElseGet(args::usage) : args.usage();
+            case CHALLENGE -> w.size() >= 3 ? terms(core.locale(), w.subList(2, w.size()))
+                    .map(t -> online.challenge(w.get(1), t)).orElseGet(args::usage) : args.usage();
             case AI -> w.size() == 3 && w.get(1).matches("[1-8]") ? clock(w.get(2))
                     .map(tc -> online.ai(Integer.parseInt(w.get(1)), tc)).orElseGet(args::usage) : args.usage();
             case ACCEPT -> online.answerChallenge(true);
@@ -70,8 +71,62 @@ public final class OnlineCommands {
                     : args.usage();
             case CHAT -> w.size() == 2 ? word(core.locale(), w.get(1)).filter(x -> x == Word.ON || x == Word.OFF)
                     .map(x -> online.chatSaid(x == Word.ON)).orElseGet(args::usage) : args.usage();
-            case ON, OFF -> args.usage();
+            case ON, OFF, RATED, CASUAL, WHITE, BLACK, DAYS -> args.usage();
         };
+    }
+
+    /**
+     * The terms after {@code seek} or after the name of {@code challenge}: a clock ({@code 10+0}) or
+     * days a move ({@code 3 days}, {@code 3d}), then any of rated, casual, white, black.
+     */
+    public static Optional<OnlineTerms> terms(Locale locale, List<String> typed) {
+        if (typed.isEmpty()) {
+            return Optional.empty();
+        }
+        OnlineTerms terms;
+        int next = 1;
+        java.util.regex.Matcher days = java.util.regex.Pattern.compile("([0-9]{1,2})d").matcher(typed.get(0));
+        if (days.matches()) {
+            terms = correspondence(days.group(1)).orElse(null);
+        } else if (typed.get(0).matches("[0-9]{1,2}") && typed.size() > 1
+                && word(locale, typed.get(1)).filter(x -> x == Word.DAYS).isPresent()) {
+            terms = correspondence(typed.get(0)).orElse(null);
+            next = 2;
+        } else {
+            terms = clock(typed.get(0)).map(OnlineTerms::realTime).orElse(null);
+        }
+        if (terms == null) {
+            return Optional.empty();
+        }
+        for (int i = next; i < typed.size(); i++) {
+            // an option may be two words ("tính điểm")
+            Optional<Word> w = i + 1 < typed.size() ? word(locale, typed.get(i) + " " + typed.get(i + 1))
+                    : Optional.empty();
+            if (w.isPresent()) {
+                i++;
+            } else {
+                w = word(locale, typed.get(i));
+            }
+            if (w.isEmpty()) {
+                return Optional.empty();
+            }
+            terms = switch (w.get()) {
+                case RATED -> terms.withRated(true);
+                case CASUAL -> terms.withRated(false);
+                case WHITE -> terms.withColour(Optional.of(org.turnpan.chess.rules.Side.WHITE));
+                case BLACK -> terms.withColour(Optional.of(org.turnpan.chess.rules.Side.BLACK));
+                default -> null;
+            };
+            if (terms == null) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(terms);
+    }
+
+    private static Optional<OnlineTerms> correspondence(String days) {
+        int n = Integer.parseInt(days);
+        return OnlineTerms.DAYS.contains(n) ? Optional.of(OnlineTerms.correspondence(n)) : Optional.empty();
     }
 
     private static Optional<TimeControl> clock(String text) {

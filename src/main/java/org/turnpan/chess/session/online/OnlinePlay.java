@@ -33,6 +33,7 @@ import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.text.Echo;
+import org.turnpan.chess.words.OnlineWindowSpeech;
 
 /**
  * Online play on lichess for the session: login, finding a game (seek, challenge, the AI,
@@ -64,6 +65,7 @@ public final class OnlinePlay implements AutoCloseable {
     private List<LichessClient.Playing> listed = List.of();
     // the game being played
     private Optional<String> gameId = Optional.empty();
+    private Optional<String> lastGame = Optional.empty();
     private StreamKeeper gameStream;
     private Side ours = Side.WHITE;
     private String theirName = "";
@@ -121,6 +123,12 @@ public final class OnlinePlay implements AutoCloseable {
         return awaitingToken;
     }
 
+    /** The token from the window's dialog: as {@link #login}, when there is a folder to keep it in. */
+    public List<Announcement> loginWith(String typed) {
+        awaitingToken = false;
+        return setup.store().isEmpty() ? refusal(Message.of("online.no.folder")) : login(typed);
+    }
+
     /** The token typed after {@code online login}: checked with the server, then kept. */
     public List<Announcement> login(String typed) {
         awaitingToken = false;
@@ -144,7 +152,7 @@ public final class OnlinePlay implements AutoCloseable {
         });
     }
 
-    List<Announcement> logout() {
+    public List<Announcement> logout() {
         close();
         account = Optional.empty();
         try {
@@ -209,7 +217,16 @@ public final class OnlinePlay implements AutoCloseable {
 
     // ----------------------------------------------------------------------------- finding a game
 
-    List<Announcement> seek(TimeControl tc) {
+    public List<Announcement> seek(OnlineTerms terms) {
+        if (terms.isCorrespondence()) {
+            return whenLoggedIn(() -> request(() -> client().post("/api/board/seek", LichessClient.form(
+                    "rated", Boolean.toString(terms.rated()), "days", Integer.toString(terms.days()),
+                    "variant", "standard")), reply -> reply.done()
+                    ? List.of(news(Message.of("online.seek.correspondence", "days", days(terms.days()),
+                    "rated", Message.of(terms.rated() ? "online.rated" : "online.casual"))))
+                    : said(reply)));
+        }
+        TimeControl tc = terms.clock();
         if (!tc.isTimed() || tc.initial().toSeconds() + 40 * tc.increment().toSeconds() < 8 * 60) {
             return refusal(Message.of("online.seek.too.fast"));
         }
@@ -217,9 +234,9 @@ public final class OnlinePlay implements AutoCloseable {
             return refusal(Message.of("online.seek.already"));
         }
         return whenLoggedIn(() -> {
-            Map<String, String> form = LichessClient.form("rated", "false", "time",
+            Map<String, String> form = LichessClient.form("rated", Boolean.toString(terms.rated()), "time",
                     Long.toString(tc.initial().toMinutes()), "increment", Long.toString(tc.increment().toSeconds()),
-                    "variant", "standard", "color", "random");
+                    "variant", "standard", "color", terms.colourWord());
             seek = new StreamKeeper(client(), "/api/board/seek", form, e -> false, setup.firstPause(),
                     setup.longestPause(), new StreamKeeper.Listener() {
                 @Override
@@ -273,7 +290,7 @@ public final class OnlinePlay implements AutoCloseable {
         });
     }
 
-    List<Announcement> cancel() {
+    public List<Announcement> cancel() {
         if (seek != null) {
             stopSeek();
             return List.of(news(Message.of("online.seek.cancelled")));
@@ -294,22 +311,47 @@ public final class OnlinePlay implements AutoCloseable {
         }
     }
 
-    List<Announcement> challenge(String user, TimeControl tc) {
+    public List<Announcement> challenge(String user, OnlineTerms terms) {
         if (!user.matches("[A-Za-z0-9_-]{2,30}")) {
             return refusal(Message.of("online.user.bad", "user", Echo.of(user)));
         }
-        return whenLoggedIn(() -> request(() -> client().post("/api/challenge/" + user, clockForm(tc, "rated", "false",
-                "color", "random", "variant", "standard")), reply -> {
+        Map<String, String> form = clockForm(terms.clock(), "rated", Boolean.toString(terms.rated()),
+                "color", terms.colourWord(), "variant", "standard");
+        if (terms.isCorrespondence()) {
+            form.put("days", Integer.toString(terms.days()));
+        }
+        return whenLoggedIn(() -> request(() -> client().post("/api/challenge/" + user, form), reply -> {
             if (!reply.done()) {
                 return said(reply);
             }
             challengeOut = LichessClient.idIn(reply);
             return List.of(news(Message.of("online.challenge.sent", "user", Echo.name(user),
-                    "detail", core.words().timeControl(tc))));
+                    "detail", pace(terms))));
         }));
     }
 
-    List<Announcement> ai(int level, TimeControl tc) {
+    /** The clock of a game, or its days a move: said as offline ("Clock: 10 minutes each."). */
+    private Message pace(OnlineTerms terms) {
+        return terms.isCorrespondence() ? Message.of("online.pace.days", "days", days(terms.days()))
+                : core.words().timeControl(terms.clock());
+    }
+
+    /** "3 days" (the number said as words). */
+    public static Message days(long count) {
+        return Message.of("online.days", org.turnpan.chess.speech.Catalogue.COUNT, count);
+    }
+
+    /** Time left: in days and hours from a day up (a correspondence game), else as a clock is said. */
+    private Object timeLeft(long seconds) {
+        if (seconds < 86_400) {
+            return core.words().duration(Duration.ofSeconds(seconds));
+        }
+        long hours = seconds / 3600 % 24;
+        return hours == 0 ? days(seconds / 86_400) : Message.of("clock.two", "first", days(seconds / 86_400),
+                "second", Message.of("clock.hours", org.turnpan.chess.speech.Catalogue.COUNT, hours));
+    }
+
+    public List<Announcement> ai(int level, TimeControl tc) {
         return whenLoggedIn(() -> request(() -> client().post("/api/challenge/ai", clockForm(tc, "level",
                 Integer.toString(level), "color", "random", "variant", "standard")), reply -> {
             if (!reply.done()) {
@@ -332,12 +374,12 @@ public final class OnlinePlay implements AutoCloseable {
     }
 
     /** {@code online accept} / {@code online decline}: the challenge that arrived last. */
-    List<Announcement> answerChallenge(boolean accept) {
+    public List<Announcement> answerChallenge(boolean accept) {
         if (incoming.isEmpty()) {
             return refusal(Message.of("online.challenge.none"));
         }
         ServerEvent.Challenge c = incoming.remove(incoming.size() - 1);
-        if (accept && !c.variant().equals("standard")) {
+        if (accept && !playable(c.variant())) {
             return refusal(Message.of("online.variant.refused", "variant", Echo.of(c.variant())));
         }
         return request(() -> client().post("/api/challenge/" + c.id() + (accept ? "/accept" : "/decline"), Map.of()),
@@ -345,7 +387,7 @@ public final class OnlinePlay implements AutoCloseable {
                         : "online.challenge.declined.sent", "user", Echo.name(c.challenger())))) : said(reply));
     }
 
-    List<Announcement> games() {
+    public List<Announcement> games() {
         return whenLoggedIn(() -> request(() -> client().get("/api/account/playing"), reply -> {
             if (!reply.done()) {
                 return said(reply);
@@ -357,17 +399,22 @@ public final class OnlinePlay implements AutoCloseable {
             List<Announcement> out = new ArrayList<>();
             for (int i = 0; i < listed.size(); i++) {
                 LichessClient.Playing p = listed.get(i);
-                out.add(Announcement.answer(Message.of("online.games.item", "number", i + 1,
+                out.add(Announcement.answer(Message.of(p.correspondence() ? "online.games.item.correspondence"
+                        : "online.games.item", "number", i + 1,
                         "name", Echo.name(p.opponent()),
                         "turn", Message.of(p.myTurn() ? "online.games.yours" : "online.games.theirs"),
-                        "time", p.secondsLeft().<Object>map(s -> core.words().duration(Duration.ofSeconds(s)))
-                                .orElse(Message.of("online.games.no.clock")))));
+                        "time", p.secondsLeft().map(this::timeLeft).orElse(Message.of("online.games.no.clock")))));
             }
             return out;
         }));
     }
 
-    List<Announcement> game(int number) {
+    /** The opponents of the games {@link #games} listed last, in order. */
+    public List<String> listedOpponents() {
+        return listed.stream().map(LichessClient.Playing::opponent).toList();
+    }
+
+    public List<Announcement> game(int number) {
         if (number < 1 || number > listed.size()) {
             return refusal(Message.of("online.games.unknown", "number", number));
         }
@@ -390,18 +437,24 @@ public final class OnlinePlay implements AutoCloseable {
             follow(start.gameId());
             return List.of();
         }
-        if (e instanceof ServerEvent.GameFinish finish && gameId.equals(Optional.of(finish.gameId()))
+        if (e instanceof ServerEvent.GameFinish finish && (gameId.equals(Optional.of(finish.gameId()))
+                || lastGame.equals(Optional.of(finish.gameId())))
                 && finish.ratingDiff().isPresent()) {
-            return List.of(news(Message.of("online.rating.change", "diff", signed(finish.ratingDiff().getAsInt()))));
+            int diff = finish.ratingDiff().getAsInt();
+            return List.of(news(diff == 0 ? Message.of("online.rating.same")
+                    : Message.of(diff > 0 ? "online.rating.up" : "online.rating.down", "diff", Math.abs(diff))));
         }
         if (e instanceof ServerEvent.Challenge c && c.incoming()) {
             incoming.add(c);
-            return List.of(news(Message.of("online.challenge.incoming", "user", Echo.name(c.challenger()),
-                    "rating", c.rating().isPresent() ? c.rating().getAsInt() : "?",
+            return List.of(news(Message.of(c.rating().isPresent() ? "online.challenge.incoming.rated"
+                            : "online.challenge.incoming", "user", Echo.name(c.challenger()),
+                    "rating", c.rating().orElse(0),
                     "rated", Message.of(c.rated() ? "online.rated" : "online.casual"),
                     "detail", c.clock().<Object>map(k -> core.words().timeControl(TimeControl.of(
                             Duration.ofSeconds(k.initialSeconds()), Duration.ofSeconds(k.incrementSeconds()))))
-                            .orElse(Message.of("online.correspondence")),
+                            .orElse(c.days().isPresent() && c.days().getAsInt() > 0
+                                    ? OnlineWindowSpeech.correspondence(c.days().getAsInt())
+                                    : Message.of("online.correspondence")),
                     "variant", Echo.of(c.variant()))));
         }
         if (e instanceof ServerEvent.ChallengeGone gone && challengeOut.equals(Optional.of(gone.id()))) {
@@ -512,7 +565,7 @@ public final class OnlinePlay implements AutoCloseable {
     }
 
     private List<Announcement> begin(ServerEvent.GameFull full) {
-        if (!full.variant().equals("standard") && !full.variant().equals("fromPosition")) {
+        if (!playable(full.variant())) {
             String id = full.gameId();
             stopGame();
             return refusal(Message.of("online.variant.game", "variant", Echo.of(full.variant()),
@@ -520,8 +573,12 @@ public final class OnlinePlay implements AutoCloseable {
         }
         Game game;
         try {
-            game = Game.from(full.initialFen().equals("startpos") ? Position.initial()
-                    : Position.fromFen(full.initialFen()));
+            // Chess960: X-FEN or Shredder-FEN castling, and castling the king onto its own rook, as lichess writes it
+            boolean chess960 = full.variant().equals("chess960");
+            Position start = full.initialFen().equals("startpos") ? Position.initial()
+                    : org.turnpan.chess.rules.Fen.parse(full.initialFen(), chess960).position()
+                    .orElseThrow(() -> new IllegalArgumentException("not a FEN"));
+            game = Game.from(start.asChess960(chess960));
         } catch (IllegalArgumentException ex) {
             stopGame();
             return refusal(Message.of("online.line.unreadable"));
@@ -543,17 +600,28 @@ public final class OnlinePlay implements AutoCloseable {
         full.black().rating().ifPresent(r -> tags.add(new PgnTag("BlackElo", Integer.toString(r))));
         tags.add(new PgnTag("TimeControl", full.clock().map(c -> c.initialSeconds() + "+" + c.incrementSeconds())
                 .orElse("-")));
-        tags.add(new PgnTag("Variant", "Standard"));
+        tags.add(new PgnTag("Variant", full.variant().equals("chess960") ? "Chess960"
+                : full.variant().equals("fromPosition") ? "From Position" : "Standard"));
         GameRecord record = new GameRecord(game, List.of(), Player.HUMAN, Player.HUMAN, tc, Optional.empty(),
                 new GameNotes(tags, List.of(), List.of()));
         begun = true;
-        Message greeting = Message.of("online.game.start", "name", Echo.name(theirName),
-                "rating", them.rating().isPresent() ? them.rating().getAsInt() : "?",
+        Message greeting = Message.of("online.game.start", "name", rated(theirName, them.rating()),
                 "rated", Message.of(full.rated() ? "online.rated" : "online.casual"));
         List<Announcement> out = new ArrayList<>(List.of(news(greeting)));
         out.addAll(core.beginOnline(record, Map.entry(ours.opposite(), new OnlineOpponent(theirName, this))));
         out.addAll(sync(full.state(), false));
         return out;
+    }
+
+    /** "Ortensia Valli, rated 1620" (the number said as words), or the name alone when lichess gives no rating. */
+    private static Object rated(String name, java.util.OptionalInt rating) {
+        return rating.isPresent() ? Message.of("online.name.rated", "name", Echo.name(name), "rating", rating.getAsInt())
+                : Echo.name(name);
+    }
+
+    /** The variants played here: standard chess, a game from a position, Chess960. */
+    private static boolean playable(String variant) {
+        return List.of("standard", "fromPosition", "chess960").contains(variant);
     }
 
     private static String name(ServerEvent.PlayerInfo p) {
@@ -587,7 +655,8 @@ public final class OnlinePlay implements AutoCloseable {
             }
             out.addAll(core.match().playConfirmed(move.get()));
         }
-        core.match().serverClocks(Duration.ofMillis(state.whiteMillis()), Duration.ofMillis(state.blackMillis()));
+        out.addAll(core.match().serverClocks(Duration.ofMillis(state.whiteMillis()),
+                Duration.ofMillis(state.blackMillis()), core.game().moves().size() > common));
         boolean theyOfferDraw = ours == Side.WHITE ? state.blackOffersDraw() : state.whiteOffersDraw();
         boolean theyTakeback = ours == Side.WHITE ? state.blackProposesTakeback() : state.whiteProposesTakeback();
         if (state.started()) {
@@ -658,12 +727,10 @@ public final class OnlinePlay implements AutoCloseable {
                     ? core.match().serverEnded(game.flagFall(winner.get().opposite()))
                     : core.match().serverEnded(game.agreeDraw()));
             case "draw", "insufficientMaterialClaim" -> out.addAll(core.match().serverEnded(game.agreeDraw()));
-            case "timeout" -> {
-                out.add(news(Message.of("online.end.left", "name", Echo.name(winner.map(w -> w == ours ? theirName
-                        : account.orElse("?")).orElse(theirName)))));
-                out.addAll(winner.isPresent() ? core.match().serverEnded(game.resign(winner.get().opposite()))
-                        : core.match().serverEnded(game.agreeDraw()));
-            }
+            // the win (or the draw) claimed after the other player left: the PGN standard's "abandoned"
+            case "timeout" -> out.addAll(winner.isPresent()
+                    ? core.match().serverEnded(game.abandon(winner.get().opposite()))
+                    : core.match().serverEnded(game.agreeDraw()));
             case "aborted", "noStart" -> {
                 core.match().unseatRemote();
                 out.add(news(Message.of("online.end.aborted")));
@@ -682,6 +749,8 @@ public final class OnlinePlay implements AutoCloseable {
             gameStream.close();
             gameStream = null;
         }
+        // the event stream's gameFinish (with the rating change) may come after the game's own end
+        lastGame = gameId.or(() -> lastGame);
         gameId = Optional.empty();
         begun = false;
         endAsked = false;
@@ -833,10 +902,6 @@ public final class OnlinePlay implements AutoCloseable {
     private static String sentence(String reason) {
         String r = Echo.cut(reason.strip(), 20, 200).replaceAll("[.!]+$", "");
         return r.isEmpty() ? r : Character.toUpperCase(r.charAt(0)) + r.substring(1);
-    }
-
-    private static String signed(int diff) {
-        return diff > 0 ? "+" + diff : Integer.toString(diff);
     }
 
     private static List<Announcement> refusal(Message m) {

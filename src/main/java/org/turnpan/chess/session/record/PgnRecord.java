@@ -42,7 +42,8 @@ import org.turnpan.chess.rules.Termination;
  * "human" or "program", and {@code WhiteSeat}/{@code BlackSeat} hold the seat as typed
  * ("builtin:3"), so that a resumed game gets its engines back. Files written before these tags
  * held the seat in White/Black; such a seat is still read back. {@code Termination} takes the
- * standard's values: "normal", or "time forfeit" when a flag fell.
+ * standard's values: "normal", "time forfeit" when a flag fell, "abandoned" when an online
+ * opponent left and the win was claimed.
  */
 public final class PgnRecord {
     private static final Pattern CLK = Pattern.compile("\\[%clk\\s+([^\\]\\s]+)\\s*\\]");
@@ -142,6 +143,7 @@ public final class PgnRecord {
     static String termination(Termination termination) {
         return switch (termination) {
             case TIME_FORFEIT, TIMEOUT_VS_INSUFFICIENT_MATERIAL -> "time forfeit";
+            case ABANDONED -> "abandoned";
             case CHECKMATE, STALEMATE, INSUFFICIENT_MATERIAL, THREEFOLD_REPETITION, FIFTY_MOVES, AGREEMENT,
                     RESIGNATION -> "normal";
         };
@@ -216,6 +218,9 @@ public final class PgnRecord {
             return onTime ? game.flagFall(game.position().sideToMove()) : game.agreeDraw();
         }
         Side loser = result == PgnResult.WHITE_WINS ? Side.BLACK : Side.WHITE;
+        if (termination.equalsIgnoreCase("abandoned")) {
+            return game.abandon(loser);
+        }
         return onTime ? game.flagFall(loser) : game.resign(loser);
     }
 }

@@ -159,8 +159,11 @@ class SavedGameRoundTripTest {
         }
         SavedGame flagged = PgnRecord.read("[Termination \"time forfeit\"]\n\n1. e4 e5 1-0\n", 1).game().orElseThrow();
         assertTrue(PgnRecord.write(flagged).contains("[Termination \"time forfeit\"]"), "a flag fall is read back");
+        SavedGame left = PgnRecord.read("[Termination \"abandoned\"]\n\n1. e4 e5 0-1\n", 1).game().orElseThrow();
+        assertTrue(PgnRecord.write(left).contains("[Termination \"abandoned\"]"), "an abandoned game is read back");
+        assertTrue(PgnRecord.write(left).contains("0-1"), PgnRecord.write(left));
         for (var termination : org.turnpan.chess.rules.Termination.values()) {
-            assertTrue(List.of("normal", "time forfeit").contains(PgnRecord.termination(termination)), termination.name());
+            assertTrue(List.of("normal", "time forfeit", "abandoned").contains(PgnRecord.termination(termination)), termination.name());
         }
     }
 
