@@ -51,7 +51,33 @@ public final class Main implements Callable<Integer> {
         }
         CommandLine commandLine = commandLine(args[0]);
         commandLine.setParameterExceptionHandler(ParseErrors.forArguments(args));
+        String lang = languageBeforeSubcommand(args);
+        if (lang != null) {
+            // "turnpan-chess --lang it pgn check FILE" printed English: a --lang written before the
+            // subcommand's name is the default of every --lang below it; one written after still wins
+            commandLine.setDefaultValueProvider(spec -> spec instanceof CommandLine.Model.OptionSpec o
+                    && List.of(o.names()).contains("--lang") ? lang : null);
+        }
         return commandLine.execute(args);
+    }
+
+    /** The value of the last {@code --lang} written before the first subcommand's name, or null. */
+    static String languageBeforeSubcommand(String... args) {
+        int end = args.length;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (SUBCOMMANDS.stream().anyMatch(c -> c.name().equals(a)) && !isValueOf(args, i)) {
+                end = i;
+                break;
+            }
+        }
+        return ParseErrors.langIn(java.util.Arrays.copyOf(args, end));
+    }
+
+    /** Whether {@code args[i]} is the value of the option before it ("--pgn console"), not a name. */
+    private static boolean isValueOf(String[] args, int i) {
+        String before = i == 0 ? "" : args[i - 1];
+        return before.startsWith("--") && !before.contains("=") && !before.equals("--help") && !before.equals("--version");
     }
 
     /** The whole command line, every command answering --help and --version. */

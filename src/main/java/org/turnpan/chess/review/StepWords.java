@@ -104,7 +104,8 @@ final class StepWords {
 
     /** The comment's words as a sentence (a full stop added when the annotator wrote none). */
     Message comment(String text) {
-        return Message.of(MoveNotes.endsSentence(text) ? "review.comment" : "review.comment.unended", "text", text);
+        return Message.of(MoveNotes.endsSentence(text) ? "review.comment" : "review.comment.unended", "text",
+                new CommentWords(phraser).of(text));
     }
 
     /** "White has 2 minutes 59 seconds left." */

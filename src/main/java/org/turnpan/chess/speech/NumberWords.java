@@ -23,6 +23,7 @@ final class NumberWords {
     private static final long BILLION = 1_000_000_000;
     private static final long LIMIT = 1_000_000_000_000L;
     private static final String ORDINAL = "ord";
+    private static final String DAY = "day";
 
     private final Map<String, String> templates;
     private final PluralRules plurals;
@@ -46,6 +47,22 @@ final class NumberWords {
     }
 
     private String say(long n, List<String> tags) {
+        if (tags.contains(DAY)) {
+            // a day of the month: its own word where the language has one (Italian "primo", the
+            // first day only), else the number as the rest of the form asks ("venticinque")
+            String own = templates.get("number." + n + "." + DAY);
+            if (own != null) {
+                return own;
+            }
+            List<String> rest = new ArrayList<>(tags);
+            rest.remove(DAY);
+            return say(n, rest);
+        }
+        String wrapper = templates.get("number.ord");
+        if (wrapper != null && tags.contains(ORDINAL) && n > 0 && n < LIMIT) {
+            // Vietnamese "thứ hai mươi mốt": the ordinal is a word before the number, which keeps its counting words
+            return wrapper.replace("{n}", whole(n, tags, true));
+        }
         if (n < 0) {
             return fill("number.minus", Map.of("n", say(-n, tags)));
         }
@@ -166,6 +183,25 @@ final class NumberWords {
 
     /** A unit after a ten: Vietnamese "mốt" for 1 in "hai mươi mốt", Italian "tré" in "ventitré". */
     private String afterTens(int unit, List<String> tags, boolean last) {
+        if (last && tags.contains(ORDINAL)) {
+            // "ventunesimo", "ventitreesimo"; Vietnamese "hai mươi mốt" (never "nhất" after a ten)
+            List<String> ordinal = new ArrayList<>(tags);
+            ordinal.remove(ORDINAL);
+            ordinal.add(0, ORDINAL);
+            String own = templates.get("number." + unit + "." + String.join(".", ordinal) + ".after-tens");
+            if (own == null) {
+                own = templates.get("number." + unit + ".ord.after-tens");
+            }
+            if (own != null) {
+                return own;
+            }
+            Optional<String> w = lookup(unit, ordinal, true);
+            if (w.isPresent()) {
+                return w.get();
+            }
+            String after = templates.get("number." + unit + ".after-tens");
+            return after != null ? after : word(unit, tags, last);
+        }
         Optional<String> specific = last && tags.contains(ORDINAL) ? Optional.empty() : lookup(unit, tags, false);
         if (specific.isPresent()) {
             return specific.get();

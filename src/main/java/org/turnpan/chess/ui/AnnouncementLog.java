@@ -1,7 +1,10 @@
 package org.turnpan.chess.ui;
 
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.tts.SpeechOutput;
 import org.turnpan.chess.speech.tts.TextOutput;
 
@@ -16,6 +19,9 @@ public final class AnnouncementLog {
     private final List<String> spoken = new CopyOnWriteArrayList<>();
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
     private final ThreadLocal<Boolean> quiet = ThreadLocal.withInitial(() -> false);
+    /** The voice's form of each visible line, by row ("пешка на е4" where the row shows "e4"). */
+    private final Map<Integer, String> spokenRows = new ConcurrentHashMap<>();
+    private volatile boolean lastVisible;
 
     /** The log as a display of the announcer: every sentence is added as it is announced. */
     public SpeechOutput display() {
@@ -24,7 +30,8 @@ public final class AnnouncementLog {
 
     private void add(String line) {
         spoken.add(line);
-        if (!quiet.get()) {
+        lastVisible = !quiet.get();
+        if (lastVisible) {
             lines.add(line);
             listeners.forEach(Runnable::run);
         }
@@ -39,6 +46,26 @@ public final class AnnouncementLog {
         } finally {
             quiet.set(was);
         }
+    }
+
+    /**
+     * The announcer's ear ({@code Announcer.onSaid}): the spoken form of the sentence just shown,
+     * called right after the display under the announcer's lock, so it belongs to the last line.
+     */
+    public void heard(String spokenForm) {
+        if (lastVisible && !lines.isEmpty()) {
+            spokenRows.put(lines.size() - 1, spokenForm);
+        }
+    }
+
+    /**
+     * Row {@code i} read back: shown as the log shows it, said as the voice said it the first time
+     * (a Russian voice read the shown "e4" as English).
+     */
+    public Message row(int i) {
+        String shown = lines.get(i);
+        String said = spokenRows.getOrDefault(i, shown);
+        return Message.of("ui.said.row", "row", Message.of("ui.said.text", "text", said).shownAs(shown));
     }
 
     /** The visible log. */

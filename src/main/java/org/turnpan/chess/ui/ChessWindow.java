@@ -139,6 +139,7 @@ public final class ChessWindow implements BoardDisplay {
             WrappingCells.showLast(logList);
         }));
         SpeechTimes.fromSystemProperty().ifPresent(times -> speech.announcer().onSaid(times::write));
+        speech.announcer().onSaid(log::heard);
         relay.relayTo(new WindowListener(speech, this::refreshSoon, () -> onFx(this::settingsChanged),
                 () -> Platform.runLater(this::quit)));
         this.commandField = new CommandField(control::command, focus::backToBoard);

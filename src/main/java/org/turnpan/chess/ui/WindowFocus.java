@@ -97,7 +97,10 @@ final class WindowFocus {
                 Platform.runLater(() -> {
                     int i = list.getFocusModel().getFocusedIndex();
                     if (i >= 0 && i < list.getItems().size()) {
-                        speech.say(WindowSpeech.row(list.getItems().get(i)));
+                        // the only such list is the log: its rows are said as the voice first said them
+                        // (Cyrillic squares for a Russian voice), shown as they are
+                        speech.say(i < window.log().lines().size() ? window.log().row(i)
+                                : WindowSpeech.row(list.getItems().get(i)));
                     }
                 });
             }

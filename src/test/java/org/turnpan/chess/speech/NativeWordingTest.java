@@ -13,6 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -50,5 +55,77 @@ class NativeWordingTest {
         }
         assertTrue(tests.size() > 30, "the table is read");
         return tests.stream();
+    }
+
+    /** Italian says "casa" for a square, as the Italian guide for blind players does; never both. */
+    @TestFactory
+    Stream<DynamicTest> italianSaysCasaNeverCasella() {
+        return templates("it").entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(),
+                () -> assertFalse(e.getValue().matches("(?is).*\\bcasell[ae]\\b.*") && !isWordList(e.getKey()),
+                        e.getValue())));
+    }
+
+    /**
+     * A command word named in a Russian sentence is in «ёлочки», as Russian quotes what one types
+     * ("Введите «подсказка»", never "Введите подсказка"): every "введите / наберите / напишите"
+     * followed by one of the command words of the catalogues.
+     */
+    @TestFactory
+    Stream<DynamicTest> russianQuotesTheCommandWordsToType() {
+        Map<String, String> ru = templates("ru");
+        Set<String> words = new TreeSet<>();
+        ru.forEach((k, v) -> {
+            if (isWordList(k)) {
+                for (String w : v.split(",")) {
+                    words.add(w.strip().toLowerCase(Locale.ROOT));
+                }
+            }
+        });
+        assertTrue(words.contains("подсказка"), "the command words are read");
+        // "Введите ход" is "type a move" (the command "ход", whose turn it is, is the same word)
+        words.remove("ход");
+        Pattern typed = Pattern.compile("(?iu)(?:введите|наберите|напишите) ([\\p{L}]+)");
+        return ru.entrySet().stream().filter(e -> !isWordList(e.getKey())).map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
+            Matcher m = typed.matcher(e.getValue());
+            while (m.find()) {
+                assertFalse(words.contains(m.group(1).toLowerCase(Locale.ROOT)), e.getValue());
+            }
+        }));
+    }
+
+    /**
+     * "Files go from a to h": the letters are written as squares ({@code {=a}}), shown in Latin letters on the console and said
+     * in the voice's own ("от а до аш" for a Bulgarian or Russian voice), never Cyrillic on screen.
+     */
+    @TestFactory
+    Stream<DynamicTest> theFirstAndLastFileAreShownInLatinAndSaidInTheVoicesAlphabet() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String lang : List.of("ru", "bg")) {
+            Catalogue cat = Catalogue.forLocale(Locale.forLanguageTag(lang));
+            for (String key : List.of("notation.off-the-board", "learn.lesson.board.intro")) {
+                tests.add(DynamicTest.dynamicTest(lang + " " + key, () -> {
+                    Message m = Message.of(key, "square", "z9");
+                    String shown = cat.render(m, Medium.TEXT);
+                    String said = cat.render(m, Medium.SPEECH);
+                    assertTrue(shown.matches("(?s).* a .* h[,.].*"), shown);
+                    assertTrue(said.contains(" аш"), said);
+                    assertFalse(shown.contains(" аш"), shown);
+                }));
+            }
+        }
+        return tests.stream();
+    }
+
+    private static boolean isWordList(String key) {
+        return key.matches(".*\\.(command|arg|word)\\..*");
+    }
+
+    private static Map<String, String> templates(String lang) {
+        Map<String, String> all = new java.util.TreeMap<>();
+        for (String bundle : Catalogue.BUNDLES) {
+            all.putAll(Catalogue.read("i18n/" + bundle + "_" + lang + ".properties"));
+        }
+        assertTrue(all.size() > 500, "the " + lang + " catalogues are read");
+        return all;
     }
 }

@@ -113,9 +113,9 @@ class SpokenAndShownTest {
     void squaresWrittenIntoTemplatesAreSpokenAndShownLikeTheOthers() {
         Catalogue ru = Catalogue.forLocale(Locale.forLanguageTag("ru"));
         Message help = Message.of("session.help.file");
-        assertEquals("Введите вертикаль и букву от а до аш, чтобы прочитать вертикаль снизу вверх.",
+        assertEquals("Введите «вертикаль» и букву от а до аш, чтобы прочитать вертикаль снизу вверх.",
                 ru.render(help, Medium.SPEECH));
-        assertEquals("Введите вертикаль и букву от a до h, чтобы прочитать вертикаль снизу вверх.",
+        assertEquals("Введите «вертикаль» и букву от a до h, чтобы прочитать вертикаль снизу вверх.",
                 ru.render(help, Medium.TEXT));
         Catalogue bg = Catalogue.forLocale(Locale.forLanguageTag("bg"));
         Message hint = Message.of("learn.lesson.rook.2.hint");

@@ -45,6 +45,9 @@ public final class FileLanding {
             said.add(Announcement.queued(Kind.EVENT, Message.of(timed ? "session.review.opened.timed"
                     : "session.review.opened.unfinished", "last", core.reader().sentence(new Question.LastMove()),
                     "whose", core.whoseMove())));
+        } else {
+            // a file with no moves (a position to play from) says whose move it is, as one with moves does
+            said.add(Announcement.queued(Kind.EVENT, core.whoseMove()));
         }
         return said;
     }
