@@ -2,6 +2,7 @@ package org.turnpan.chess.app;
 
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 import org.turnpan.chess.session.DataFolder;
 
 /**
@@ -16,14 +17,20 @@ final class ConfigFolder {
     }
 
     static Path forUser() {
-        String override = System.getProperty(DataFolder.PROPERTY);
-        String os = String.valueOf(System.getProperty("os.name")).toLowerCase(Locale.ROOT);
+        return resolve(System::getProperty, System::getenv);
+    }
+
+    /** The folder for these system properties and this environment (each maps a name to its value, or null). */
+    static Path resolve(UnaryOperator<String> properties, UnaryOperator<String> environment) {
+        String override = properties.apply(DataFolder.PROPERTY);
+        String os = String.valueOf(properties.apply("os.name")).toLowerCase(Locale.ROOT);
         if ((override != null && !override.isBlank()) || os.startsWith("windows") || os.startsWith("mac")) {
-            return DataFolder.forUser();
+            return DataFolder.resolve(properties, environment);
         }
-        String xdg = System.getenv("XDG_CONFIG_HOME");
+        String xdg = environment.apply("XDG_CONFIG_HOME");
+        // the XDG Base Directory specification: a relative value is invalid and is ignored
         Path base = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg)
-                : Path.of(System.getProperty("user.home"), ".config");
+                : Path.of(properties.apply("user.home"), ".config");
         return base.resolve("turnpan-chess");
     }
 }

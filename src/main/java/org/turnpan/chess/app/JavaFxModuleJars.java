@@ -47,6 +47,19 @@ final class JavaFxModuleJars {
     private JavaFxModuleJars() {
     }
 
+    /**
+     * For the package builder (src/build/java/PackageBuilder.java), which links these jars into the
+     * packaged runtime: {@code JAR CACHE_ROOT OUT} makes them and writes their folder's path to OUT.
+     */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 3) {
+            throw new IllegalArgumentException("JAR CACHE_ROOT OUT");
+        }
+        try (JarFile jar = new JarFile(args[0])) {
+            Files.writeString(Path.of(args[2]), prepare(jar, Path.of(args[1])).toString(), StandardCharsets.UTF_8);
+        }
+    }
+
     /** The packages of each module, as listed in {@code javafx-modules.txt}. */
     static Map<String, Set<String>> packages() {
         Map<String, Set<String>> byModule = new LinkedHashMap<>();
