@@ -34,7 +34,9 @@ class OneAtomicWriterTest {
             "org.turnpan.chess.online.TokenStore", "an atomic writer of its own: the token file is created 0600 before a byte is"
                     + " written, forced to disk and renamed into place (SaveStore.writeFile would copy the old file's mode)",
             "org.turnpan.chess.app.BenchSpdSay", "bench speech's private speech-dispatcher: its configuration in a scratch"
-                    + " folder of its own, and the captured sound read back (RandomAccessFile \"r\"); no user data");
+                    + " folder of its own, and the captured sound read back (RandomAccessFile \"r\"); no user data",
+            "org.turnpan.chess.app.JavaFxModuleJars", "JavaFX's module jars in the cache (issue 27), an atomic writer of its own:"
+                    + " written into a temporary folder, forced to disk, and the folder renamed into place; no user data");
 
     private static final Set<String> FILES_WRITERS = Set.of("write", "writeString", "newOutputStream",
             "newBufferedWriter", "copy", "newByteChannel", "move");
