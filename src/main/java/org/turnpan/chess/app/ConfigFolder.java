@@ -6,7 +6,7 @@ import java.util.function.UnaryOperator;
 import org.turnpan.chess.session.DataFolder;
 
 /**
- * The folder for the user's settings that are secrets (the lichess token): the data folder when one
+ * The folder for the user's settings (preferences, the lichess token): the data folder when one
  * is named ({@code --data}, the {@code turnpan.data} property), else {@code $XDG_CONFIG_HOME/turnpan-chess}
  * (or {@code ~/.config/turnpan-chess}) on Linux, and the user's own application folder on Windows
  * and macOS (the same as the data folder there).

@@ -10,9 +10,7 @@ import java.util.Properties;
 import org.turnpan.chess.console.Console;
 import org.turnpan.chess.session.Controls;
 import org.turnpan.chess.session.GameSession;
-import org.turnpan.chess.session.GameStore;
 import org.turnpan.chess.session.OpponentFactory;
-import org.turnpan.chess.session.SaveStore;
 import org.turnpan.chess.session.SessionServices;
 import org.turnpan.chess.session.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
@@ -48,7 +46,7 @@ final class WindowLauncher {
             }
         }
         SessionServices services = new SessionServices(OpponentFactory.engines(),
-                GameStore.of(SaveStore.forUser()), null).withControls(Controls.KEYS);
+                UserStore.open(null), null).withControls(Controls.KEYS);
         try {
             JavaFxNatives.prepareForThisSystem();
             SessionSettings settings = options.settings();
