@@ -132,7 +132,7 @@ final class PreferencesMove {
     }
 
     private static Message failed(Path from, Path to, Message why) {
-        return Message.of("app.move.failed", "folder", Echo.path(to.getParent().toString()), "why", why,
+        return Message.of("app.move.failed", "folder", Echo.path(to.getParent().toString()), "reason", why,
                 "old", Echo.path(from.toString()));
     }
 }

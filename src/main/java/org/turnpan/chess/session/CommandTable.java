@@ -42,7 +42,8 @@ final class CommandTable {
             // learning (issue 16): the rules guide, lessons, the quiz
             GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP,
             // online play (issue 25)
-            OnlineCommands.ONLINE, OnlineCommands.CHAT, OnlineCommands.CLAIM, OnlineCommands.ABORT);
+            OnlineCommands.ONLINE, OnlineCommands.CHAT, OnlineCommands.CLAIM, OnlineCommands.ABORT,
+            AboutCommand.ABOUT);
 
     /**
      * Commands that end or replace the game in progress and take no words after them: they run only
@@ -73,7 +74,7 @@ final class CommandTable {
                     QuestionCommands.RESULT, GameCommands.HINT, GameCommands.EVALUATE, GameCommands.NEW,
                     GameCommands.PLAYER, GameCommands.TAKEBACK, GameCommands.DRAW, GameCommands.ACCEPT,
                     GameCommands.DECLINE, GameCommands.RESIGN, GameCommands.REPEAT, GameCommands.HELP,
-                    GameCommands.QUIT)),
+                    AboutCommand.ABOUT, GameCommands.QUIT)),
             entry(CommandGroup.REVIEW, List.of(
                     ReviewCommands.REVIEW, ReviewCommands.FORWARD, ReviewCommands.BACK, ReviewCommands.START,
                     ReviewCommands.END, ReviewCommands.MOVE, ReviewCommands.VARIATION, ReviewCommands.LEAVE,

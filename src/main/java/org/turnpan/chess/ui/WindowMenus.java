@@ -50,7 +50,9 @@ final class WindowMenus {
                 item(m, "ui.menu.zoom.reset", null, () -> window.afterMenu(() -> session.settingsControl().zoom(0))));
         Menu settings = new SettingsMenu(window, session, window.speech()).build(m);
         Menu helpMenu = new Menu(m.text("ui.menu.help"));
-        helpMenu.getItems().add(item(m, "ui.menu.keys", "F1", window::showKeyboardHelp));
+        helpMenu.getItems().addAll(item(m, "ui.menu.keys", "F1", window::showKeyboardHelp),
+                item(m, "ui.menu.about", null, () -> AboutDialog.show(window.stage(), m, window.theme().styleClass(),
+                        window.focusSpeech())));
         Menu learn = new LearnMenu(window).build(m);
         MenuBar bar = new MenuBar(game, view, learn, settings, helpMenu);
         bar.setUseSystemMenuBar(false);
