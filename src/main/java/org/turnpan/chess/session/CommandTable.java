@@ -43,7 +43,7 @@ final class CommandTable {
             GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP,
             // online play (issue 25)
             OnlineCommands.ONLINE, OnlineCommands.CHAT, OnlineCommands.CLAIM, OnlineCommands.ABORT,
-            AboutCommand.ABOUT);
+            AboutCommand.ABOUT, NameCommand.NAME);
 
     /**
      * Commands that end or replace the game in progress and take no words after them: they run only
@@ -88,7 +88,7 @@ final class CommandTable {
                     SettingCommands.LANGUAGE, SettingCommands.STYLE, SettingCommands.VERBOSITY,
                     SettingCommands.SQUARES, SettingCommands.VOICE, PreferenceCommands.RATE,
                     PreferenceCommands.VOLUME, SoundCommand.SOUNDS, SettingCommands.WARNINGS,
-                    PreferenceCommands.THEME, PreferenceCommands.ZOOM)),
+                    PreferenceCommands.THEME, PreferenceCommands.ZOOM, NameCommand.NAME)),
             entry(CommandGroup.LEARNING, List.of(
                     GuideCommands.RULES, LessonCommands.LEARN, LessonCommands.QUIZ, LessonCommands.STOP)),
             entry(CommandGroup.ONLINE, List.of(

@@ -14,7 +14,7 @@ import org.turnpan.chess.speech.tts.Earcon;
 /**
  * What the player set for their own comfort and wants back at the next start: the speech rate
  * and volume, the short sounds (earcons) switched on, the window's theme and zoom, and the engine
- * last chosen in the New game dialog (its level, and the path of a UCI engine). Kept in {@code preferences.txt} in the data folder, one
+ * last chosen in the New game dialog (its level, and the path of a UCI engine). Kept in {@code preferences.txt} in the config folder, one
  * {@code name = value} a line; {@link #parse} never throws and reads what it can.
  *
  * @param rate       speech rate in percent of the voice's normal rate ({@value #MIN_RATE} to {@value #MAX_RATE})
@@ -25,9 +25,10 @@ import org.turnpan.chess.speech.tts.Earcon;
  * @param enginePath the UCI engine program last chosen; empty when none was
  * @param sounds     the short sounds switched on (all by default); the file lists those switched
  *                   off ({@code sounds.off}), so a sound added in a later version starts on
+ * @param playerName the player's name for saved games' White or Black tag ({@code name}); empty: "?"
  */
 public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int level, String enginePath,
-                          Set<Earcon> sounds) {
+                          Set<Earcon> sounds, String playerName) {
     public static final int MIN_RATE = 50;
     public static final int MAX_RATE = 300;
     public static final int MIN_VOLUME = 10;
@@ -37,44 +38,56 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
     /** The zoom keys step by this much. */
     public static final int ZOOM_STEP = 25;
     public static final Preferences DEFAULTS = new Preferences(100, 100, ColourTheme.LIGHT, 100,
-            EngineSpec.DEFAULT_LEVEL, "", EnumSet.allOf(Earcon.class));
+            EngineSpec.DEFAULT_LEVEL, "", EnumSet.allOf(Earcon.class), "");
+    /** The longest player's name kept (a PGN tag is a line; a name is a few words). */
+    public static final int MAX_NAME = 100;
 
     public Preferences {
         if (rate < MIN_RATE || rate > MAX_RATE || volume < MIN_VOLUME || volume > MAX_VOLUME || zoom < MIN_ZOOM
-                || zoom > MAX_ZOOM || level < 1 || level > 8 || theme == null || enginePath == null || sounds == null) {
+                || zoom > MAX_ZOOM || level < 1 || level > 8 || theme == null || enginePath == null || sounds == null
+                || playerName == null || !validName(playerName)) {
             throw new IllegalArgumentException("preferences out of range: " + rate + " " + volume + " " + zoom + " "
                     + level);
         }
         sounds = Set.copyOf(sounds);
     }
 
+    /** A name a PGN tag can hold: no line breaks, no control characters, at most {@value #MAX_NAME} characters. */
+    public static boolean validName(String name) {
+        return name.length() <= MAX_NAME && name.codePoints().noneMatch(Character::isISOControl) && name.strip().equals(name);
+    }
+
+    public Preferences withPlayerName(String name) {
+        return new Preferences(rate, volume, theme, zoom, level, enginePath, sounds, name);
+    }
+
     public Preferences withRate(int percent) {
-        return new Preferences(percent, volume, theme, zoom, level, enginePath, sounds);
+        return new Preferences(percent, volume, theme, zoom, level, enginePath, sounds, playerName);
     }
 
     public Preferences withVolume(int percent) {
-        return new Preferences(rate, percent, theme, zoom, level, enginePath, sounds);
+        return new Preferences(rate, percent, theme, zoom, level, enginePath, sounds, playerName);
     }
 
     public Preferences withTheme(ColourTheme t) {
-        return new Preferences(rate, volume, t, zoom, level, enginePath, sounds);
+        return new Preferences(rate, volume, t, zoom, level, enginePath, sounds, playerName);
     }
 
     public Preferences withZoom(int percent) {
-        return new Preferences(rate, volume, theme, percent, level, enginePath, sounds);
+        return new Preferences(rate, volume, theme, percent, level, enginePath, sounds, playerName);
     }
 
     public Preferences withLevel(int l) {
-        return new Preferences(rate, volume, theme, zoom, l, enginePath, sounds);
+        return new Preferences(rate, volume, theme, zoom, l, enginePath, sounds, playerName);
     }
 
     public Preferences withEnginePath(String path) {
-        return new Preferences(rate, volume, theme, zoom, level, path == null ? "" : path.strip(), sounds);
+        return new Preferences(rate, volume, theme, zoom, level, path == null ? "" : path.strip(), sounds, playerName);
     }
 
     /** These preferences with the short sounds {@code on} switched on and the others off. */
     public Preferences withSounds(Set<Earcon> on) {
-        return new Preferences(rate, volume, theme, zoom, level, enginePath, on);
+        return new Preferences(rate, volume, theme, zoom, level, enginePath, on, playerName);
     }
 
     /** These preferences with {@code sound} switched on or off. */
@@ -119,7 +132,8 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
                 + "level = " + level + "\n"
                 + "engine = " + enginePath + "\n"
                 + "sounds.off = " + Stream.of(Earcon.values()).filter(e -> !sounds.contains(e))
-                .map(e -> e.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")) + "\n";
+                .map(e -> e.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")) + "\n"
+                + "name = " + playerName + "\n";
     }
 
     /**
@@ -157,6 +171,7 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
             case "theme" -> theme(value).map(p::withTheme);
             case "engine" -> value.indexOf('\0') >= 0 ? Optional.empty() : Optional.of(p.withEnginePath(value));
             case "sounds.off" -> soundsOff(value).map(p::withSounds);
+            case "name" -> validName(value) ? Optional.of(p.withPlayerName(value)) : Optional.empty();
             default -> Optional.empty();
         };
     }

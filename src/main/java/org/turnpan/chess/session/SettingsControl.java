@@ -56,6 +56,11 @@ public final class SettingsControl {
         session.sayNow(() -> SoundCommand.switchOne(core, sound, on));
     }
 
+    /** The player's name for saved games (the window's Settings, Your name), as {@code name ...}; empty forgets it. */
+    public void changePlayerName(String name) {
+        session.sayNow(() -> NameCommand.set(core, name));
+    }
+
     /** The window's colours, as {@code theme light|dark}. */
     public void changeTheme(ColourTheme theme) {
         session.sayNow(() -> PreferenceCommands.change(core, "theme", core.settings().preferences().withTheme(theme)));

@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.ToggleGroup;
 import org.turnpan.chess.session.GameSession;
@@ -87,7 +88,10 @@ final class SettingsMenu {
             c.setOnAction(ev -> session.settingsControl().switchSound(e, c.isSelected()));
             sounds.getItems().add(c);
         }
-        settings.getItems().addAll(language, voice, rate, volume, verbosity, style, squares, sounds);
+        MenuItem name = new MenuItem(m.text("ui.menu.name"));
+        name.setOnAction(ev -> NameDialog.ask(window.stage(), m, game.preferences().playerName(),
+                window.theme().styleClass(), window.focusSpeech()).ifPresent(session.settingsControl()::changePlayerName));
+        settings.getItems().addAll(language, voice, rate, volume, verbosity, style, squares, sounds, name);
         return settings;
     }
 
