@@ -47,8 +47,8 @@ final class ManPageCommand implements Callable<Integer> {
             commandSection(s, entry.getValue().getCommandSpec(), entry.getKey());
         }
         s.append(".SH FILES\n")
-                .append(".TP\n.I $XDG_DATA_HOME/turnpan-chess\nThe saved game in progress, the preferences and lesson progress.\n")
-                .append(".TP\n.I $XDG_CONFIG_HOME/turnpan-chess\nThe lichess token, readable by its owner only.\n")
+                .append(".TP\n.I $XDG_DATA_HOME/turnpan-chess\nThe saved game in progress and lesson progress.\n")
+                .append(".TP\n.I $XDG_CONFIG_HOME/turnpan-chess\nThe preferences (preferences.txt, moved here once from the data folder) and the lichess token, readable by its owner only.\n")
                 .append(".TP\n.I $XDG_CACHE_HOME/turnpan-chess\nJavaFX's libraries and module jars, made again when missing.\n");
         s.append(".SH EXIT STATUS\n0 on success; 1 when a checked file has errors; 2 for a refused argument.\n");
         s.append(".SH COPYRIGHT\nTurnpan Chess is free software under the GNU General Public License, ")

@@ -53,9 +53,7 @@ class PreferencesMoveTest {
         assertArrayEquals(PREFERENCES, Files.readAllBytes(config().resolve("preferences.txt")));
         assertFalse(Files.exists(data().resolve("preferences.txt")), "the old file is removed once copied");
         assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(config())));
-        try (Stream files = new Stream(config())) {
-            assertEquals(List.of("preferences.txt"), files.names(), "no temporary file is left");
-        }
+        assertEquals(List.of("preferences.txt"), names(config()), "no temporary file is left");
         assertEquals(List.of(), PreferencesMove.between(data(), config()), "the second start says nothing");
     }
 
@@ -136,21 +134,10 @@ class PreferencesMoveTest {
         }
     }
 
-    /** The names in a folder. */
-    private static final class Stream implements AutoCloseable {
-        private final java.util.stream.Stream<Path> files;
-
-        Stream(Path folder) throws IOException {
-            files = Files.list(folder);
-        }
-
-        List<String> names() {
+    /** The names in a folder, sorted. */
+    private static List<String> names(Path folder) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.list(folder)) {
             return files.map(p -> p.getFileName().toString()).sorted().toList();
-        }
-
-        @Override
-        public void close() {
-            files.close();
         }
     }
 }
