@@ -89,8 +89,9 @@ final class SettingsMenu {
             sounds.getItems().add(c);
         }
         MenuItem name = new MenuItem(m.text("ui.menu.name"));
-        name.setOnAction(ev -> NameDialog.ask(window.stage(), m, game.preferences().playerName(),
-                window.theme().styleClass(), window.focusSpeech()).ifPresent(session.settingsControl()::changePlayerName));
+        name.setOnAction(ev -> window.afterMenu(() -> NameDialog.ask(window.stage(), m,
+                session.settings().preferences().playerName(), window.theme().styleClass(), window.focusSpeech())
+                .ifPresent(session.settingsControl()::changePlayerName)));
         settings.getItems().addAll(language, voice, rate, volume, verbosity, style, squares, sounds, name);
         return settings;
     }

@@ -51,8 +51,8 @@ final class WindowMenus {
         Menu settings = new SettingsMenu(window, session, window.speech()).build(m);
         Menu helpMenu = new Menu(m.text("ui.menu.help"));
         helpMenu.getItems().addAll(item(m, "ui.menu.keys", "F1", window::showKeyboardHelp),
-                item(m, "ui.menu.about", null, () -> AboutDialog.show(window.stage(), m, window.theme().styleClass(),
-                        window.focusSpeech())));
+                item(m, "ui.menu.about", null, () -> window.afterMenu(() -> AboutDialog.show(window.stage(), m,
+                        window.theme().styleClass(), window.focusSpeech()))));
         Menu learn = new LearnMenu(window).build(m);
         MenuBar bar = new MenuBar(game, view, learn, settings, helpMenu);
         bar.setUseSystemMenuBar(false);
