@@ -34,6 +34,8 @@ public final class PackageBuilder {
     static final String MAIN_CLASS = "org.turnpan.chess.app.Main";
     /** What `jdeps --print-module-deps` lists for the shaded jar, plus the locale data of the five languages. */
     static final String MODULES = "java.base,java.desktop,java.logging,java.management,jdk.jfr,jdk.unsupported,jdk.localedata";
+    /** JavaFX's modules, linked into the runtime (javafx.controls brings javafx.graphics and javafx.base). */
+    static final String JAVAFX_MODULES = "javafx.controls";
     static final String LOCALES = "en,it,ru,bg,vi";
     /** The heap a game, the built-in engine and a PGN check of 50 MB fit in with room to spare. */
     static final String MAX_HEAP = "-Xmx512m";
@@ -135,12 +137,21 @@ public final class PackageBuilder {
     List<String> quietOptions() {
         List<String> options = new ArrayList<>();
         if (feature >= 22) {
-            options.add("--enable-native-access=ALL-UNNAMED");
+            // JavaFX (a named module of the runtime) and JNA (speech, in the class path's unnamed module)
+            options.add("--enable-native-access=javafx.graphics,ALL-UNNAMED");
         }
         if (feature >= 23) {
             options.add("--sun-misc-unsafe-memory-access=allow");
         }
         return options;
+    }
+
+    /** JavaFX's module jars made from the shaded jar (app.JavaFxModuleJars), in a folder of {@code cacheRoot}. */
+    Path javafxModules(Path shaded, Path cacheRoot) throws Exception {
+        Path out = dest.resolve("javafx-modules.txt");
+        run("javafx modules", List.of(jdk.resolve("bin").resolve("java").toString(), "-cp", shaded.toString(),
+                "org.turnpan.chess.app.JavaFxModuleJars", shaded.toString(), cacheRoot.toString(), out.toString()), Map.of());
+        return Path.of(Files.readString(out).strip());
     }
 
     void build() throws Exception {
@@ -152,7 +163,11 @@ public final class PackageBuilder {
         Files.createDirectories(input);
         Files.copy(jar, input.resolve(NAME + ".jar"), StandardCopyOption.REPLACE_EXISTING);
 
-        List<String> jlink = new ArrayList<>(List.of(tool("jlink"), "--add-modules", MODULES,
+        // JavaFX as named modules of the runtime, as JavaFX supports it (issue 27: on the class path it
+        // warns at every window start); the module jars are made from the jar by the program's own code
+        Path javafx = javafxModules(input.resolve(NAME + ".jar"), dest.resolve("javafx-modules"));
+        List<String> jlink = new ArrayList<>(List.of(tool("jlink"), "--module-path", javafx.toString(),
+                "--add-modules", MODULES + "," + JAVAFX_MODULES,
                 "--include-locales=" + LOCALES, "--strip-debug", "--no-header-files", "--no-man-pages",
                 "--output", runtime.toString()));
         // the JDK classes' own CDS archive: what starts the program when there is no AOT cache, or

@@ -7,8 +7,6 @@ import org.turnpan.chess.console.Console;
 import org.turnpan.chess.console.EditingLineSource;
 import org.turnpan.chess.console.LineSource;
 import org.turnpan.chess.console.Voice;
-import org.turnpan.chess.session.files.GameStore;
-import org.turnpan.chess.session.files.SaveStore;
 import org.turnpan.chess.session.files.TypedPath;
 import org.turnpan.chess.session.game.OpponentFactory;
 import org.turnpan.chess.session.game.SessionServices;
@@ -56,8 +54,7 @@ final class ConsoleCommand implements Callable<Integer> {
         boolean terminal = onTerminal();
         Console.Options consoleOptions = new Console.Options(settings, options.pgn == null ? null : Path.of(options.pgn),
                 startedAs, !terminal);
-        SaveStore store = dataFolder == null ? SaveStore.forUser() : new SaveStore(dataFolder);
-        SessionServices services = new SessionServices(OpponentFactory.engines(), GameStore.of(store), null);
+        SessionServices services = new SessionServices(OpponentFactory.engines(), UserStore.open(dataFolder), null);
         Catalogue messages = Catalogue.forLocale(settings.locale());
         Voice voice = Voice.choose(settings.voice(), messages.locale(),
                 m -> System.out.println(messages.render(m, Medium.TEXT)));

@@ -5,6 +5,8 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /** Entry point: the window by default, or one of the subcommands. A plain class, not an Application. */
 @Command(name = "turnpan-chess", mixinStandardHelpOptions = true, versionProvider = Version.class,
@@ -31,9 +33,12 @@ public final class Main implements Callable<Integer> {
     @Mixin
     GlobalOptions options = new GlobalOptions();
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
-        return WindowLauncher.launch(options);
+        return WindowLauncher.launch(options, spec.commandLine().getParseResult().originalArgs());
     }
 
     public static void main(String[] args) {
@@ -47,7 +52,7 @@ public final class Main implements Callable<Integer> {
             // a player's usual start (menu entry, plain "turnpan-chess"): nothing to parse, so the
             // window starts without building picocli's model, whose classes (Java 5 class files)
             // no start-up cache can hold (docs/packaging.md)
-            return WindowLauncher.launch(new GlobalOptions());
+            return WindowLauncher.launch(new GlobalOptions(), List.of());
         }
         CommandLine commandLine = commandLine(args[0]);
         commandLine.setParameterExceptionHandler(ParseErrors.forArguments(args));

@@ -48,7 +48,8 @@ final class ManPageCommand implements Callable<Integer> {
         }
         s.append(".SH FILES\n")
                 .append(".TP\n.I $XDG_DATA_HOME/turnpan-chess\nThe saved game in progress and lesson progress.\n")
-                .append(".TP\n.I $XDG_CONFIG_HOME/turnpan-chess\nPreferences.\n");
+                .append(".TP\n.I $XDG_CONFIG_HOME/turnpan-chess\nThe preferences (preferences.txt, moved here once from the data folder) and the lichess token, readable by its owner only.\n")
+                .append(".TP\n.I $XDG_CACHE_HOME/turnpan-chess\nJavaFX's libraries and module jars, made again when missing.\n");
         s.append(".SH EXIT STATUS\n0 on success; 1 when a checked file has errors; 2 for a refused argument.\n");
         s.append(".SH COPYRIGHT\nTurnpan Chess is free software under the GNU General Public License, ")
                 .append("version 3 or later. There is NO WARRANTY.\n");

@@ -2,13 +2,13 @@ package org.turnpan.chess.app;
 
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Properties;
 import org.turnpan.chess.console.Console;
 import org.turnpan.chess.session.GameSession;
-import org.turnpan.chess.session.files.GameStore;
-import org.turnpan.chess.session.files.SaveStore;
 import org.turnpan.chess.session.game.OpponentFactory;
 import org.turnpan.chess.session.game.SessionServices;
 import org.turnpan.chess.session.settings.Controls;
@@ -26,7 +26,8 @@ final class WindowLauncher {
     private WindowLauncher() {
     }
 
-    static int launch(GlobalOptions options) {
+    /** Opens the window; {@code args} are the command line's, for a second process ({@link JavaFxRelaunch}). */
+    static int launch(GlobalOptions options, List<String> args) {
         Catalogue messages = Catalogue.forLocale(options.locale());
         Optional<Message> refusal = options.refusal();
         if (refusal.isPresent()) {
@@ -38,8 +39,14 @@ final class WindowLauncher {
         if (why.isPresent()) {
             return console(messages, why.get(), options);
         }
+        if (JavaFxRelaunch.wanted()) {
+            OptionalInt status = JavaFxRelaunch.run(args);
+            if (status.isPresent()) {
+                return status.getAsInt();
+            }
+        }
         SessionServices services = new SessionServices(OpponentFactory.engines(),
-                GameStore.of(SaveStore.forUser()), null).withControls(Controls.KEYS);
+                UserStore.open(null), null).withControls(Controls.KEYS);
         try {
             JavaFxNatives.prepareForThisSystem();
             SessionSettings settings = options.settings();

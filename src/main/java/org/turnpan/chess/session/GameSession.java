@@ -321,7 +321,7 @@ public final class GameSession implements AutoCloseable {
 
     /** The game as PGN text, the same text the autosave keeps. */
     public synchronized String pgnText() {
-        return GameArchive.pgnText(core.record());
+        return GameArchive.pgnText(core.record(), core.settings().preferences().playerName());
     }
 
     /** The goodbye that tells the truth about the game (saved, could not be saved, over, the found game kept). */

@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.turnpan.chess.keys.KeyChord;
 import org.turnpan.chess.session.command.KeyCommands;
+import org.turnpan.chess.session.command.NameCommand;
 import org.turnpan.chess.session.command.PreferenceCommands;
 import org.turnpan.chess.session.command.SettingCommands;
 import org.turnpan.chess.session.command.SoundCommand;
@@ -67,6 +68,11 @@ public final class SettingsControl {
     /** One short sound switched on or off (the window's Settings, Sounds menu), as {@code sounds capture off}. */
     public void switchSound(Earcon sound, boolean on) {
         session.accept(() -> SoundCommand.switchOne(core, sound, on));
+    }
+
+    /** The player's name for saved games (the window's Settings, Your name), as {@code name ...}; empty forgets it. */
+    public void changePlayerName(String name) {
+        session.accept(() -> NameCommand.set(core, name));
     }
 
     /** The window's colours, as {@code theme light|dark}. */

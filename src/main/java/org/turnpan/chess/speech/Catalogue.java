@@ -32,7 +32,7 @@ import org.turnpan.chess.text.SafeText;
 public final class Catalogue {
     /** Every catalogue; each area of the program owns one. */
     public static final List<String> BUNDLES = List.of("messages", "notation", "session", "speech", "ui", "engine", "learn",
-            "review", "reading", "voice", "online", "cli", "chess960", "mistakes", "keys", "puzzle", Catalogue.NUMBERS);
+            "review", "reading", "voice", "online", "cli", "chess960", "mistakes", "keys", "puzzle", "app", Catalogue.NUMBERS);
     /**
      * The bundle of number words ({@link NumberWords}): language data whose keys differ by language
      * (Russian has cases, Vietnamese none), read for its own language only.

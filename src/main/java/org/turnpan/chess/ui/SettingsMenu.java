@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.ToggleGroup;
 import org.turnpan.chess.session.GameSession;
@@ -91,7 +92,12 @@ final class SettingsMenu {
         javafx.scene.control.MenuItem keys = new javafx.scene.control.MenuItem(m.text("keys.menu"));
         keys.setMnemonicParsing(true);
         keys.setOnAction(e -> window.showKeys());
-        settings.getItems().addAll(language, voice, rate, volume, verbosity, style, squares, sounds, keys);
+                MenuItem name = new MenuItem(m.text("ui.menu.name"));
+        name.setOnAction(ev -> window.afterMenu(() -> NameDialog.ask(window.stage(), m,
+                session.settings().preferences().playerName(), window.theme().styleClass(), window.focusSpeech())
+                .ifPresent(session.settingsControl()::changePlayerName)));
+
+        settings.getItems().addAll(language, voice, rate, volume, verbosity, style, squares, sounds, keys, name);
         return settings;
     }
 

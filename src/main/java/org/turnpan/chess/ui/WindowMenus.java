@@ -1,5 +1,6 @@
 package org.turnpan.chess.ui;
 
+
 import java.io.File;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -58,7 +59,9 @@ final class WindowMenus {
                 item(m, "ui.menu.zoom.reset", null, () -> window.afterMenu(() -> session.settingsControl().zoom(0))));
         Menu settings = new SettingsMenu(window, session, window.speech()).build(m);
         Menu helpMenu = new Menu(m.text("ui.menu.help"));
-        helpMenu.getItems().add(item(m, "ui.menu.keys", "help", window::showKeyboardHelp));
+        helpMenu.getItems().addAll(item(m, "ui.menu.keys", "help", window::showKeyboardHelp),
+                item(m, "ui.menu.about", null, () -> window.afterMenu(() -> AboutDialog.show(window.stage(), m,
+                        window.theme().styleClass(), window.focusSpeech()))));
         Menu learn = new LearnMenu(window).build(m);
         Menu online = new OnlineMenu(window, session).build(m);
         MenuBar bar = new MenuBar(game, view, learn, settings, online, helpMenu);

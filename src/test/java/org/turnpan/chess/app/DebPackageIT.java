@@ -197,6 +197,23 @@ class DebPackageIT {
     }
 
     @Test
+    void theLaunchersTerminalModeWritesNothingOnTheErrorStream() throws Exception {
+        // issue 27: a terminal screen reader reads every line there before the first sentence
+        Path err = root.resolve("console-err.txt");
+        ProcessBuilder pb = new ProcessBuilder(launcher.toString(), "console", "--lang", "en", "--voice", "none",
+                "--data", root.resolve("quiet-data").toString()).redirectError(err.toFile())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().remove("DISPLAY");
+        pb.environment().remove("JAVA_TOOL_OPTIONS");
+        Process p = pb.start();
+        p.getOutputStream().write("quit\n".getBytes(StandardCharsets.UTF_8));
+        p.getOutputStream().close();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "no exit");
+        assertEquals(0, p.exitValue());
+        assertEquals("", Files.readString(err));
+    }
+
+    @Test
     void theStartUpCacheMadeAtBuildTimeIsUsed() throws Exception {
         Run r = run(List.of(launcher.toString(), "moves", "--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"), "",
                 Map.of("JAVA_TOOL_OPTIONS", "-Xlog:class+load=info"));
@@ -225,10 +242,12 @@ class DebPackageIT {
         Path log = root.resolve("window-speech.log");
         try (XServer x = XServer.forTest()) {
             assertTrue(x.display().isPresent(), "no display and no Xvfb: the window cannot be tried (apt-get install xvfb)");
-            ProcessBuilder pb = new ProcessBuilder(launcher.toString()).redirectErrorStream(true)
+            Path err = root.resolve("window-err.txt");
+            ProcessBuilder pb = new ProcessBuilder(launcher.toString()).redirectError(err.toFile())
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD);
             pb.environment().put("DISPLAY", x.display().get());
-            pb.environment().put("LC_ALL", "en_US.UTF-8");
+            // a locale every system has (an uninstalled one makes GTK warn on the error stream)
+            pb.environment().put("LC_ALL", "C.UTF-8");
             pb.environment().put("JAVA_TOOL_OPTIONS",
                     "-Dturnpan.speech.log=" + log + " -Dturnpan.data=" + root.resolve("window-data") + " -Duser.language=en");
             Process window = pb.start();
@@ -241,6 +260,10 @@ class DebPackageIT {
                 String first = Files.readAllLines(log, StandardCharsets.UTF_8).get(0);
                 assertEquals("New game. Both sides are played at this keyboard. "
                         + "There is no clock. White to move.", first.substring(first.indexOf('\t') + 1));
+                // issue 27: nothing on the error stream (JavaFX is a named module of the runtime);
+                // the JVM's own note on JAVA_TOOL_OPTIONS, which this test sets, aside
+                assertEquals(List.of(), Files.readAllLines(err, StandardCharsets.UTF_8).stream()
+                        .filter(l -> !l.startsWith("Picked up JAVA_TOOL_OPTIONS")).toList());
             } finally {
                 window.destroy();
                 window.waitFor(20, TimeUnit.SECONDS);

@@ -21,10 +21,10 @@ import org.turnpan.chess.notation.MoveText;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
-import org.turnpan.chess.session.GameStore;
-import org.turnpan.chess.session.SaveStore;
-import org.turnpan.chess.session.SessionServices;
-import org.turnpan.chess.session.SessionSettings;
+import org.turnpan.chess.session.files.GameStore;
+import org.turnpan.chess.session.files.SaveStore;
+import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /**
  * Issue 21, item 5: {@code history 4000} on a legal game of more than 4,000 half-moves crashed

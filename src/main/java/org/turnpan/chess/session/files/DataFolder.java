@@ -27,7 +27,7 @@ public final class DataFolder {
      * The folder for the given system properties and environment (each maps a name to its value,
      * or null when unset).
      */
-    static Path resolve(UnaryOperator<String> properties, UnaryOperator<String> environment) {
+    public static Path resolve(UnaryOperator<String> properties, UnaryOperator<String> environment) {
         String override = properties.apply(PROPERTY);
         if (present(override)) {
             return Path.of(override);

@@ -15,6 +15,10 @@ public final class FolderGameStore implements GameStore {
     /** The player's preferences, beside the autosave. */
     static final String PREFERENCES_NAME = "preferences.txt";
     private final SaveStore store;
+    /** Where the preferences file is kept: the config folder, or the data folder itself. */
+    private final Path preferencesFolder;
+    /** What was done before the store opened (preferences moved to the config folder), said at start. */
+    private final java.util.List<org.turnpan.chess.speech.Message> startNotices;
     private final DataFolderLock lock;
     private final Clock clock;
     private final boolean heldElsewhere;
@@ -22,7 +26,14 @@ public final class FolderGameStore implements GameStore {
     private boolean unlocked;
 
     private FolderGameStore(SaveStore store, DataFolderLock lock, Clock clock, boolean heldElsewhere) {
+        this(store, store.folder(), java.util.List.of(), lock, clock, heldElsewhere);
+    }
+
+    private FolderGameStore(SaveStore store, Path preferencesFolder, java.util.List<org.turnpan.chess.speech.Message> notices,
+            DataFolderLock lock, Clock clock, boolean heldElsewhere) {
         this.store = store;
+        this.preferencesFolder = preferencesFolder.toAbsolutePath();
+        this.startNotices = java.util.List.copyOf(notices);
         this.lock = lock;
         this.clock = clock;
         this.heldElsewhere = heldElsewhere;
@@ -32,6 +43,17 @@ public final class FolderGameStore implements GameStore {
     /** Opens the store, taking the data folder's lock when it is free. */
     public static FolderGameStore open(SaveStore store) {
         return open(store, Clock.system(ZoneId.systemDefault()));
+    }
+
+    /** Opens the store with the preferences in {@code preferencesFolder} and {@code notices} to say at start. */
+    public static FolderGameStore open(SaveStore store, Path preferencesFolder, java.util.List<org.turnpan.chess.speech.Message> notices) {
+        FolderGameStore opened = open(store);
+        return new FolderGameStore(store, preferencesFolder, notices, opened.lock, opened.clock, opened.heldElsewhere);
+    }
+
+    @Override
+    public java.util.List<org.turnpan.chess.speech.Message> startNotices() {
+        return startNotices;
     }
 
     public static FolderGameStore open(SaveStore store, Clock clock) {
@@ -126,7 +148,7 @@ public final class FolderGameStore implements GameStore {
 
     @Override
     public boolean savePreferences(String text) {
-        return mine() && store.createFolder().isEmpty()
+        return mine() && store.createFolder().isEmpty() && new SaveStore(preferencesFolder).createFolder().isEmpty()
                 && store.save(preferencesFile(), text) instanceof SaveResult.Saved;
     }
 
@@ -136,7 +158,7 @@ public final class FolderGameStore implements GameStore {
     }
 
     private Path preferencesFile() {
-        return store.folder().resolve(PREFERENCES_NAME);
+        return preferencesFolder.resolve(PREFERENCES_NAME);
     }
 
     @Override

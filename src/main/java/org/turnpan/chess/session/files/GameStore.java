@@ -90,6 +90,11 @@ public interface GameStore extends AutoCloseable {
         return Optional.empty();
     }
 
+    /** Sentences to say at start about what was done before the store opened (files moved to their folders). */
+    default java.util.List<org.turnpan.chess.speech.Message> startNotices() {
+        return java.util.List.of();
+    }
+
     /** Lets the data folder go (the session ends). */
     @Override
     default void close() {
@@ -120,5 +125,11 @@ public interface GameStore extends AutoCloseable {
      */
     static GameStore of(SaveStore store) {
         return FolderGameStore.open(store);
+    }
+
+    /** As {@link #of(SaveStore)}, with the preferences kept in {@code preferencesFolder} and {@code notices} said at start. */
+    static GameStore of(SaveStore store, java.nio.file.Path preferencesFolder,
+            java.util.List<org.turnpan.chess.speech.Message> notices) {
+        return FolderGameStore.open(store, preferencesFolder, notices);
     }
 }

@@ -168,7 +168,7 @@ public final class GameArchive implements AutoCloseable {
         }
         // a finished game too, until its end has been said: a kill before then loses no move
         clearWhenSaid = record.game().isOver();
-        return autosaver.write(pgnText(record)) || clearWhenSaid ? List.of()
+        return autosaver.write(pgnText(record, playerName())) || clearWhenSaid ? List.of()
                 : List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.autosave.failed")));
     }
 
@@ -182,12 +182,12 @@ public final class GameArchive implements AutoCloseable {
 
     /** Writes the game as PGN (with %clk comments in timed games) and says the full path written. */
     public Done save(Path file) {
-        return said(files(file).save(file, pgnText(host.record())), "session.pgn.saved");
+        return said(files(file).save(file, pgnText(host.record(), playerName())), "session.pgn.saved");
     }
 
     /** Adds the game at the end of a PGN file (a new file when there is none) and says the full path. */
     public Done append(Path file) {
-        return said(files(file).append(file, pgnText(host.record())), "session.pgn.appended");
+        return said(files(file).append(file, pgnText(host.record(), playerName())), "session.pgn.appended");
     }
 
     private static Done said(SaveResult result, String savedKey) {
@@ -262,6 +262,16 @@ public final class GameArchive implements AutoCloseable {
     /** The game as PGN text, the same text the autosave keeps. */
     public static String pgnText(GameRecord record) {
         return PgnRecord.write(saved(record));
+    }
+
+    /** As {@link #pgnText(GameRecord)}, the side played at this keyboard named {@code playerName}. */
+    public static String pgnText(GameRecord record, String playerName) {
+        return PgnRecord.write(saved(record), playerName);
+    }
+
+    /** The player's name setting (empty: none). */
+    private String playerName() {
+        return host.settings().preferences().playerName();
     }
 
     /** The game as it is kept on disk: moves, seats, clock, the clocks of a timed game, the file's notes. */

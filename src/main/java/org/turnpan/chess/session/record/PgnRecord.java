@@ -64,15 +64,30 @@ public final class PgnRecord {
         return PgnWriter.toText(pgn(saved));
     }
 
-    /** The game as the PGN {@link #write} writes: tags, start, moves with the file's notes and the clocks, result. */
+    /** As {@link #write(SavedGame)}, naming the side played at this keyboard {@code playerName} (the {@code name} setting). */
+    public static String write(SavedGame saved, String playerName) {
+        return PgnWriter.toText(pgn(saved, playerName));
+    }
+
     public static PgnGame pgn(SavedGame saved) {
+        return pgn(saved, "");
+    }
+
+    /**
+     * The game as the PGN {@link #write} writes: tags, start, moves with the file's notes and the
+     * clocks, result. {@code playerName} (empty: none) names the side played at this keyboard when
+     * it is the only one and the file gave it no name: two players sharing the keyboard stay "?".
+     */
+    public static PgnGame pgn(SavedGame saved, String playerName) {
         Game game = saved.game();
         GameNotes notes = saved.notes();
         List<PgnTag> tags = new ArrayList<>();
         tags.add(new PgnTag("Event", notes.tag("Event").orElse("Turnpan Chess")));
         tags.add(new PgnTag("Date", notes.tag("Date").orElse(LocalDate.now(ZoneId.systemDefault()).format(DateTimeFormatter.ofPattern("yyyy.MM.dd")))));
-        tags.add(new PgnTag("White", player(saved.white(), notes.tag("White"))));
-        tags.add(new PgnTag("Black", player(saved.black(), notes.tag("Black"))));
+        boolean oneAtKeyboard = saved.white().isHuman() != saved.black().isHuman();
+        String mine = oneAtKeyboard ? playerName : "";
+        tags.add(new PgnTag("White", player(saved.white(), notes.tag("White"), mine)));
+        tags.add(new PgnTag("Black", player(saved.black(), notes.tag("Black"), mine)));
         tags.add(new PgnTag("WhiteType", type(saved.white())));
         tags.add(new PgnTag("BlackType", type(saved.black())));
         if (!saved.white().isHuman()) {
@@ -115,14 +130,15 @@ public final class PgnRecord {
     }
 
     /**
-     * The White or Black tag: the file's name for a side played at this keyboard, else "?" (the
-     * standard's unknown name); an engine's name from its seat.
+     * The White or Black tag: the file's name for a side played at this keyboard, else the
+     * player's name setting, else "?" (the standard's unknown name); an engine's name from its seat.
      */
-    private static String player(Player seat, Optional<String> name) {
+    private static String player(Player seat, Optional<String> name, String playerName) {
         if (seat instanceof Player.Engine engine) {
             return engineName(engine.spec());
         }
-        return name.filter(n -> !n.isBlank() && !isSeat(n)).orElse("?");
+        return name.filter(n -> !n.isBlank() && !isSeat(n) && !n.equals("?"))
+                .orElse(playerName.isBlank() ? "?" : playerName);
     }
 
     private static String engineName(EngineSpec spec) {

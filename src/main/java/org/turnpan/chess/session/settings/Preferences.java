@@ -18,7 +18,7 @@ import org.turnpan.chess.speech.tts.Earcon;
 /**
  * What the player set for their own comfort and wants back at the next start: the speech rate
  * and volume, the short sounds (earcons) switched on, the window's theme and zoom, and the engine
- * last chosen in the New game dialog (its level, and the path of a UCI engine). Kept in {@code preferences.txt} in the data folder, one
+ * last chosen in the New game dialog (its level, and the path of a UCI engine). Kept in {@code preferences.txt} in the config folder, one
  * {@code name = value} a line; {@link #parse} never throws and reads what it can.
  *
  * @param rate       speech rate in percent of the voice's normal rate ({@value #MIN_RATE} to {@value #MAX_RATE})
@@ -31,9 +31,10 @@ import org.turnpan.chess.speech.tts.Earcon;
  *                   off ({@code sounds.off}), so a sound added in a later version starts on
  * @param keys       the window's keys as the player set them: a {@code key.ACTION = keys} line for
  *                   each action whose keys differ from the table's (issue 24)
+ * @param playerName the player's name for saved games' White or Black tag ({@code name}); empty: "?"
  */
 public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int level, String enginePath,
-                          Set<Earcon> sounds, KeyBindings keys) {
+                          Set<Earcon> sounds, KeyBindings keys, String playerName) {
     public static final int MIN_RATE = 50;
     public static final int MAX_RATE = 300;
     public static final int MIN_VOLUME = 10;
@@ -43,50 +44,61 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
     /** The zoom keys step by this much. */
     public static final int ZOOM_STEP = 25;
     public static final Preferences DEFAULTS = new Preferences(100, 100, ColourTheme.LIGHT, 100,
-            EngineSpec.DEFAULT_LEVEL, "", EnumSet.allOf(Earcon.class), KeyBindings.defaults());
+            EngineSpec.DEFAULT_LEVEL, "", EnumSet.allOf(Earcon.class), KeyBindings.defaults(), "");
+    /** The longest player's name kept (a PGN tag is a line; a name is a few words). */
+    public static final int MAX_NAME = 100;
 
     public Preferences {
         if (rate < MIN_RATE || rate > MAX_RATE || volume < MIN_VOLUME || volume > MAX_VOLUME || zoom < MIN_ZOOM
                 || zoom > MAX_ZOOM || level < 1 || level > 8 || theme == null || enginePath == null || sounds == null
-                || keys == null) {
+                || keys == null || playerName == null || !validName(playerName)) {
             throw new IllegalArgumentException("preferences out of range: " + rate + " " + volume + " " + zoom + " "
                     + level);
         }
         sounds = Set.copyOf(sounds);
     }
 
+    /** A name a PGN tag can hold: no line breaks, no control characters, at most {@value #MAX_NAME} characters. */
+    public static boolean validName(String name) {
+        return name.length() <= MAX_NAME && name.codePoints().noneMatch(Character::isISOControl) && name.strip().equals(name);
+    }
+
+    public Preferences withPlayerName(String name) {
+        return new Preferences(rate, volume, theme, zoom, level, enginePath, sounds, keys, name);
+    }
+
     public Preferences withRate(int percent) {
-        return new Preferences(percent, volume, theme, zoom, level, enginePath, sounds, keys);
+        return new Preferences(percent, volume, theme, zoom, level, enginePath, sounds, keys, playerName);
     }
 
     public Preferences withVolume(int percent) {
-        return new Preferences(rate, percent, theme, zoom, level, enginePath, sounds, keys);
+        return new Preferences(rate, percent, theme, zoom, level, enginePath, sounds, keys, playerName);
     }
 
     public Preferences withTheme(ColourTheme t) {
-        return new Preferences(rate, volume, t, zoom, level, enginePath, sounds, keys);
+        return new Preferences(rate, volume, t, zoom, level, enginePath, sounds, keys, playerName);
     }
 
     public Preferences withZoom(int percent) {
-        return new Preferences(rate, volume, theme, percent, level, enginePath, sounds, keys);
+        return new Preferences(rate, volume, theme, percent, level, enginePath, sounds, keys, playerName);
     }
 
     public Preferences withLevel(int l) {
-        return new Preferences(rate, volume, theme, zoom, l, enginePath, sounds, keys);
+        return new Preferences(rate, volume, theme, zoom, l, enginePath, sounds, keys, playerName);
     }
 
     public Preferences withEnginePath(String path) {
-        return new Preferences(rate, volume, theme, zoom, level, path == null ? "" : path.strip(), sounds, keys);
+        return new Preferences(rate, volume, theme, zoom, level, path == null ? "" : path.strip(), sounds, keys, playerName);
     }
 
     /** These preferences with the short sounds {@code on} switched on and the others off. */
     public Preferences withSounds(Set<Earcon> on) {
-        return new Preferences(rate, volume, theme, zoom, level, enginePath, on, keys);
+        return new Preferences(rate, volume, theme, zoom, level, enginePath, on, keys, playerName);
     }
 
     /** These preferences with the window's keys as {@code bindings} has them. */
     public Preferences withKeys(KeyBindings bindings) {
-        return new Preferences(rate, volume, theme, zoom, level, enginePath, sounds, bindings);
+        return new Preferences(rate, volume, theme, zoom, level, enginePath, sounds, bindings, playerName);
     }
 
     /** These preferences with {@code sound} switched on or off. */
@@ -134,7 +146,8 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
                 .map(e -> e.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")) + "\n"
                 + keys.changes().entrySet().stream().map(e -> KEY_PREFIX + e.getKey() + " = "
                 + e.getValue().stream().map(KeyChord::display).collect(Collectors.joining(", ")) + "\n")
-                .collect(Collectors.joining());
+                .collect(Collectors.joining())
+                + "name = " + playerName + "\n";
     }
 
     /**
@@ -204,6 +217,7 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
             case "theme" -> theme(value).map(p::withTheme);
             case "engine" -> value.indexOf('\0') >= 0 ? Optional.empty() : Optional.of(p.withEnginePath(value));
             case "sounds.off" -> soundsOff(value).map(p::withSounds);
+            case "name" -> validName(value) ? Optional.of(p.withPlayerName(value)) : Optional.empty();
             default -> Optional.empty();
         };
     }

@@ -30,6 +30,16 @@ public final class PreferencesKeeper {
     }
 
     public Loaded load() {
+        Loaded fromFile = loadFile();
+        if (store.startNotices().isEmpty()) {
+            return fromFile;
+        }
+        List<Message> all = new java.util.ArrayList<>(store.startNotices());
+        all.addAll(fromFile.notices());
+        return new Loaded(fromFile.preferences(), List.copyOf(all));
+    }
+
+    private Loaded loadFile() {
         loaded = true;
         GameStore.Found found = store.findPreferences();
         if (found instanceof GameStore.Text text) {
