@@ -18,10 +18,10 @@ import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.online.OnlineTerms;
+import org.turnpan.chess.session.online.OnlineWindowSpeech;
+import org.turnpan.chess.session.online.OnlineWindowSpeech.Field;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;
-import org.turnpan.chess.words.OnlineWindowSpeech;
-import org.turnpan.chess.words.OnlineWindowSpeech.Field;
 import org.turnpan.chess.words.WindowSpeech;
 
 /**

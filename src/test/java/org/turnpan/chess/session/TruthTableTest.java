@@ -34,7 +34,7 @@ class TruthTableTest {
         "en|e4 e5 Nf3 Nc6|knight takes echo 5|Knight takes pawn on e5",
         "it|-|cavallo f3|scrivi cavallo in f3",
         "it|-|cavallo in felix 3|Cavallo in f3",
-        "ru|-|конь f3|введите конь на f3",
+        "ru|-|конь f3|введите «конь на f3»",
         "ru|-|конь на foxtrot 3|Конь на f3",
         "bg|-|кон f3|напишете кон на f3",
         "bg|-|кон на felix 3|Кон на f3",

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.TestFactory;
  * other only), with the slots of the English variants.
  */
 class CatalogueConsistencyTest {
-    private static final Pattern SLOT = Pattern.compile("\\{\\^?([A-Za-z][A-Za-z0-9_]*)(?::[a-z.]+)?}");
+    private static final Pattern SLOT = Pattern.compile("\\{(?:\\^?([A-Za-z][A-Za-z0-9_]*)(?::[a-z.]+)?|=[a-h][1-8]?)}");
     private static final Pattern PLURAL = Pattern.compile("(.+)\\.(one|few|many|other)$");
 
     @TestFactory
@@ -104,7 +104,9 @@ class CatalogueConsistencyTest {
             Set<String> slots = out.computeIfAbsent(name, k -> new TreeSet<>());
             Matcher s = SLOT.matcher(template);
             while (s.find()) {
-                slots.add(s.group(1));
+                if (s.group(1) != null) {
+                    slots.add(s.group(1));
+                }
             }
         });
         return out;

@@ -82,7 +82,7 @@ class LessonByKeysTest {
         robot.type(KeyCode.ENTER, KeyCode.RIGHT, KeyCode.UP, KeyCode.UP);
         assertFocusOn(Square.C7);
         robot.type(KeyCode.ENTER);
-        assertTrue(window.log().last().endsWith("Lesson 6 is finished. The next lesson is 7, The pawn: type learn 7 "
+        assertTrue(window.log().last().endsWith("Lesson 6 is finished. The next lesson is 7, The pawn: press Ctrl+L and type learn 7 "
                 + "to start it. Back to the game. Black to move."), window.log().last());
 
         // the game again, as it was

@@ -33,7 +33,6 @@ import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.text.Echo;
-import org.turnpan.chess.words.OnlineWindowSpeech;
 
 /**
  * Online play on lichess for the session: login, finding a game (seek, challenge, the AI,

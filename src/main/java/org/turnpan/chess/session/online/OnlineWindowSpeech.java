@@ -1,7 +1,6 @@
-package org.turnpan.chess.words;
+package org.turnpan.chess.session.online;
 
 import java.util.Locale;
-import org.turnpan.chess.session.online.OnlinePlay;
 import org.turnpan.chess.speech.Message;
 
 /**
