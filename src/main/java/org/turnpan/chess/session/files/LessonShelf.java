@@ -1,15 +1,12 @@
 package org.turnpan.chess.session.files;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.learn.LessonProgress;
 import org.turnpan.chess.learn.LessonWords;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.text.Echo;
 
 /**
  * The finished lessons, kept between runs in {@value #FILE_NAME} in the data folder: read once, when
@@ -31,18 +28,12 @@ public final class LessonShelf {
     /** A list of lesson ids is a few hundred bytes; anything over this is not ours. */
     static final long READ_LIMIT = 64L * 1024;
 
-    private final Optional<Path> file;
-    private final Clock clock;
+    private final ShelfFile file;
     private LessonProgress progress = LessonProgress.none();
     private boolean opened;
-    /** The file on the disk could not be read whole: set it aside before writing over it. */
-    private boolean keepAsideFirst;
-    /** A file that could not be read could not be set aside either: nothing is written. */
-    private boolean stuck;
 
     public LessonShelf(Optional<Path> file, Clock clock) {
-        this.file = file;
-        this.clock = clock;
+        this.file = new ShelfFile(file, clock, READ_LIMIT, "learn.progress");
     }
 
     /** The finished lessons known so far (read the file first with {@link #open}). */
@@ -59,22 +50,14 @@ public final class LessonShelf {
             return List.of();
         }
         opened = true;
-        if (file.isEmpty()) {
-            return List.of();
+        ShelfFile.Read text = file.read();
+        if (text.text().isEmpty()) {
+            return text.said();
         }
-        Path path = file.get();
-        LoadResult loaded = new SaveStore(parent(path), READ_LIMIT).load(path);
-        if (loaded instanceof LoadResult.Failed failed) {
-            if (failed.problem() instanceof StoreProblem.NotFound) {
-                return List.of();
-            }
-            keepAsideFirst = true;
-            return List.of(Message.of("learn.progress.unreadable", "file", name(path)));
-        }
-        LessonProgress.Read read = LessonProgress.parse(((LoadResult.Loaded) loaded).text());
+        LessonProgress.Read read = LessonProgress.parse(text.text().get());
         progress = read.progress();
         if (read instanceof LessonProgress.Damaged damaged) {
-            keepAsideFirst = true;
+            file.damaged();
             return List.of(words.damaged(damaged));
         }
         return List.of();
@@ -86,38 +69,6 @@ public final class LessonShelf {
      */
     public List<Message> finished(String id) {
         progress = progress.withDone(id);
-        if (file.isEmpty() || stuck) {
-            return List.of();
-        }
-        Path path = file.get();
-        List<Message> said = new ArrayList<>();
-        if (keepAsideFirst) {
-            Optional<Path> aside = UnreadableAutosave.keepAside(path, clock);
-            if (aside.isEmpty()) {
-                stuck = true;
-                return List.of(Message.of("learn.progress.stuck", "file", name(path), "folder", folder(path)));
-            }
-            keepAsideFirst = false;
-            said.add(Message.of("learn.progress.aside", "file", name(aside.get()), "folder", folder(path)));
-        }
-        try {
-            AtomicTextFile.write(path, progress.format());
-        } catch (IOException | SecurityException e) {
-            said.add(Message.of("learn.progress.not.saved", "folder", folder(path)));
-        }
-        return said;
-    }
-
-    private static Path parent(Path path) {
-        Path parent = path.toAbsolutePath().getParent();
-        return parent == null ? path.toAbsolutePath() : parent;
-    }
-
-    private static String name(Path path) {
-        return Echo.path(path.getFileName().toString());
-    }
-
-    private static String folder(Path path) {
-        return Echo.path(parent(path).toString());
+        return file.write(progress.format());
     }
 }

@@ -1,14 +1,11 @@
 package org.turnpan.chess.session.files;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.puzzle.PuzzleScore;
 import org.turnpan.chess.speech.Message;
-import org.turnpan.chess.text.Echo;
 
 /**
  * The player's puzzle record ({@link PuzzleScore}: rating, solved, failed, streak), kept between runs
@@ -24,16 +21,12 @@ public final class PuzzleShelf {
     /** A record with every puzzle solved is about 6 KB; anything over this is not ours. */
     static final long READ_LIMIT = 256L * 1024;
 
-    private final Optional<Path> file;
-    private final Clock clock;
+    private final ShelfFile file;
     private PuzzleScore score = PuzzleScore.start();
     private boolean opened;
-    private boolean keepAsideFirst;
-    private boolean stuck;
 
     public PuzzleShelf(Optional<Path> file, Clock clock) {
-        this.file = file;
-        this.clock = clock;
+        this.file = new ShelfFile(file, clock, READ_LIMIT, "puzzle.record");
     }
 
     public PuzzleScore score() {
@@ -46,23 +39,15 @@ public final class PuzzleShelf {
             return List.of();
         }
         opened = true;
-        if (file.isEmpty()) {
-            return List.of();
+        ShelfFile.Read text = file.read();
+        if (text.text().isEmpty()) {
+            return text.said();
         }
-        Path path = file.get();
-        LoadResult loaded = new SaveStore(parent(path), READ_LIMIT).load(path);
-        if (loaded instanceof LoadResult.Failed failed) {
-            if (failed.problem() instanceof StoreProblem.NotFound) {
-                return List.of();
-            }
-            keepAsideFirst = true;
-            return List.of(Message.of("puzzle.record.unreadable", "file", name(path)));
-        }
-        PuzzleScore.Read read = PuzzleScore.parse(((LoadResult.Loaded) loaded).text());
+        PuzzleScore.Read read = PuzzleScore.parse(text.text().get());
         score = read.score();
         if (read.damaged()) {
-            keepAsideFirst = true;
-            return List.of(Message.of("puzzle.record.damaged", "file", name(path), "count", read.badLines().size()));
+            file.damaged();
+            return List.of(Message.of("puzzle.record.damaged", "file", file.name(), "count", read.badLines().size()));
         }
         return List.of();
     }
@@ -70,38 +55,6 @@ public final class PuzzleShelf {
     /** Keeps the new record and writes it; what is said is only what went wrong, or where a damaged file went. */
     public List<Message> keep(PuzzleScore next) {
         score = next;
-        if (file.isEmpty() || stuck) {
-            return List.of();
-        }
-        Path path = file.get();
-        List<Message> said = new ArrayList<>();
-        if (keepAsideFirst) {
-            Optional<Path> aside = UnreadableAutosave.keepAside(path, clock);
-            if (aside.isEmpty()) {
-                stuck = true;
-                return List.of(Message.of("puzzle.record.stuck", "file", name(path), "folder", folder(path)));
-            }
-            keepAsideFirst = false;
-            said.add(Message.of("puzzle.record.aside", "file", name(aside.get()), "folder", folder(path)));
-        }
-        try {
-            AtomicTextFile.write(path, next.format());
-        } catch (IOException | SecurityException e) {
-            said.add(Message.of("puzzle.record.not.saved", "folder", folder(path)));
-        }
-        return said;
-    }
-
-    private static Path parent(Path path) {
-        Path parent = path.toAbsolutePath().getParent();
-        return parent == null ? path.toAbsolutePath() : parent;
-    }
-
-    private static String name(Path path) {
-        return Echo.path(path.getFileName().toString());
-    }
-
-    private static String folder(Path path) {
-        return Echo.path(parent(path).toString());
+        return file.write(next.format());
     }
 }
