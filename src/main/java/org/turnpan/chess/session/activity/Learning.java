@@ -89,14 +89,7 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
         if (action instanceof BoardAction.Activate && !run.expectsMove()) {
             return Optional.of(after(core, run.answerSquare(core.cursor().square())));
         }
-        if (action instanceof BoardAction.Cancel && core.entry().selected().isEmpty()
-                && core.entry().pending().isEmpty()) {
-            return Optional.of(core.backToGame());
-        }
-        if (action instanceof BoardAction.Review) {
-            return Optional.of(Tutor.gameNotOnTheBoard(core));
-        }
-        return Optional.empty();
+        return Tutor.awayFromTheGame(core, action);
     }
 
     @Override

@@ -159,14 +159,7 @@ public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> them
 
     @Override
     public Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
-        if (action instanceof BoardAction.Cancel && core.entry().selected().isEmpty()
-                && core.entry().pending().isEmpty()) {
-            return Optional.of(core.backToGame());
-        }
-        if (action instanceof BoardAction.Review) {
-            return Optional.of(Tutor.gameNotOnTheBoard(core));
-        }
-        return Optional.empty();
+        return Tutor.awayFromTheGame(core, action);
     }
 
     @Override

@@ -12,6 +12,7 @@ import org.turnpan.chess.learn.LessonCatalogue;
 import org.turnpan.chess.learn.LessonWords;
 import org.turnpan.chess.learn.QuizPositions;
 import org.turnpan.chess.session.SessionCore;
+import org.turnpan.chess.session.command.BoardAction;
 import org.turnpan.chess.session.command.Command;
 import org.turnpan.chess.session.command.CommandWords;
 import org.turnpan.chess.session.command.GameCommands;
@@ -141,5 +142,21 @@ public final class Tutor {
     public static List<Announcement> gameNotOnTheBoard(SessionCore core) {
         return List.of(Announcement.queued(Announcement.Kind.REFUSAL,
                 Message.of("learn.session.game.command")));
+    }
+
+    /**
+     * What Escape and the review keys do on a board a lesson or a puzzle has taken from the game:
+     * Escape with nothing selected goes back to the game, a review key hears that the game is not
+     * on the board. Empty: the key does what it does in play.
+     */
+    static Optional<List<Announcement>> awayFromTheGame(SessionCore core, BoardAction action) {
+        if (action instanceof BoardAction.Cancel && core.entry().selected().isEmpty()
+                && core.entry().pending().isEmpty()) {
+            return Optional.of(core.backToGame());
+        }
+        if (action instanceof BoardAction.Review) {
+            return Optional.of(gameNotOnTheBoard(core));
+        }
+        return Optional.empty();
     }
 }
