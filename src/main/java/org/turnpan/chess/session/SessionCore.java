@@ -31,6 +31,7 @@ import org.turnpan.chess.session.game.MistakeHunt;
 import org.turnpan.chess.session.game.Opponent;
 import org.turnpan.chess.session.game.SessionServices;
 import org.turnpan.chess.session.game.TurnSentences;
+import org.turnpan.chess.session.online.OnlineHost;
 import org.turnpan.chess.session.online.OnlinePlay;
 import org.turnpan.chess.session.reading.BoardInView;
 import org.turnpan.chess.session.reading.BoardReader;
@@ -55,7 +56,7 @@ import org.turnpan.chess.speech.Message;
  * announcements; {@link GameSession} is the thread-safe facade that calls these under its lock and
  * hands the announcements to the front end.
  */
-public final class SessionCore implements GameArchive.Host, Match.Listener, AutoCloseable {
+public final class SessionCore implements GameArchive.Host, Match.Listener, OnlineHost, AutoCloseable {
     private final SessionListener listener;
     /** Tells the front end the board changed (the facade passes itself to its listener). */
     private final Runnable boardChanged;
@@ -111,10 +112,12 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
         return controls;
     }
 
+    @Override
     public SessionWords words() {
         return words;
     }
 
+    @Override
     public Match match() {
         return match;
     }
@@ -168,6 +171,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
     }
 
     /** The game in progress (whatever the board shows: {@link #boardInView} for that). */
+    @Override
     public Game game() {
         return match.game();
     }
@@ -281,6 +285,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
     }
 
     /** A game from the server (lichess), with the opponent there seated at its side. */
+    @Override
     public List<Announcement> beginOnline(GameRecord record, Map.Entry<Side, Opponent> remote) {
         archive.forgetOffer();
         entry.reset();
@@ -428,6 +433,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Auto
     }
 
     /** The board in view or the cursor changed: the front end redraws. */
+    @Override
     public void boardChanged() {
         boardChanged.run();
     }

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.online.LoopbackLichess;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.session.online.OnlineCommands;
+import org.turnpan.chess.session.command.OnlineCommands;
 import org.turnpan.chess.session.online.OnlineTerms;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;

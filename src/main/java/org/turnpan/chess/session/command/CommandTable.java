@@ -15,7 +15,6 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import org.turnpan.chess.session.online.OnlineCommands;
 
 /**
  * Every typed command, once, with the group help names it in, in the order help lists each

@@ -24,7 +24,6 @@ import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.game.GameRecord;
 import org.turnpan.chess.session.game.Match;
 import org.turnpan.chess.session.record.GameNotes;
@@ -46,7 +45,7 @@ import org.turnpan.chess.text.Echo;
  */
 public final class OnlinePlay implements AutoCloseable {
 
-    private final SessionCore core;
+    private final OnlineHost core;
     private final Match.Outside outside;
     private OnlineSetup setup = OnlineSetup.none();
     private LichessClient client;
@@ -79,7 +78,7 @@ public final class OnlinePlay implements AutoCloseable {
     private boolean awaitingToken;
     private boolean endAsked;
 
-    public OnlinePlay(SessionCore core, Match.Outside outside) {
+    public OnlinePlay(OnlineHost core, Match.Outside outside) {
         this.core = core;
         this.outside = outside;
     }
@@ -109,7 +108,7 @@ public final class OnlinePlay implements AutoCloseable {
     // ----------------------------------------------------------------------------- login
 
     /** {@code online login}: the next line is the token. */
-    List<Announcement> askToken() {
+    public List<Announcement> askToken() {
         if (setup.store().isEmpty()) {
             return refusal(Message.of("online.no.folder"));
         }
@@ -796,7 +795,7 @@ public final class OnlinePlay implements AutoCloseable {
     }
 
     /** Resign, draw, takeback, abort, claim: one POST on the game, said when sent; the server's stream says the rest. */
-    List<Announcement> post(String what, String sentKey) {
+    public List<Announcement> post(String what, String sentKey) {
         if (gameId.isEmpty()) {
             return refusal(Message.of("online.no.game"));
         }
@@ -828,7 +827,7 @@ public final class OnlinePlay implements AutoCloseable {
         return refusal(Message.of("session.draw.no.offer"));
     }
 
-    List<Announcement> chat(String text) {
+    public List<Announcement> chat(String text) {
         if (gameId.isEmpty()) {
             return refusal(Message.of("online.no.game"));
         }
@@ -841,12 +840,12 @@ public final class OnlinePlay implements AutoCloseable {
                 : said(reply));
     }
 
-    List<Announcement> chatSaid(boolean on) {
+    public List<Announcement> chatSaid(boolean on) {
         chatSaid = on;
         return List.of(Announcement.answer(Message.of(on ? "online.chat.on" : "online.chat.off")));
     }
 
-    boolean playing() {
+    public boolean playing() {
         return gameId.isPresent();
     }
 

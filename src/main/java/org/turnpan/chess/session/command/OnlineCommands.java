@@ -1,4 +1,4 @@
-package org.turnpan.chess.session.online;
+package org.turnpan.chess.session.command;
 
 import java.util.List;
 import java.util.Locale;
@@ -6,10 +6,8 @@ import java.util.Optional;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.Arguments;
-import org.turnpan.chess.session.command.Command;
-import org.turnpan.chess.session.command.CommandWords;
-import org.turnpan.chess.session.command.Submitted;
+import org.turnpan.chess.session.online.OnlinePlay;
+import org.turnpan.chess.session.online.OnlineTerms;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Catalogue;
 
