@@ -75,6 +75,14 @@ public final class KeyBindings {
         return keysOf(action).stream().filter(k -> k.ctrl() || k.alt() || k.code().matches("F\\d{1,2}")).findFirst();
     }
 
+    /**
+     * The key a sentence names for {@code action} ("press Ctrl+L", "press Escape"): its
+     * {@link #accelerator}, else its first key; empty when it has none.
+     */
+    public Optional<KeyChord> named(String action) {
+        return accelerator(action).or(() -> keysOf(action).stream().findFirst());
+    }
+
     /** Whether every action of the help line has its keys as they are at first. */
     public boolean atDefaults(String helpLine) {
         return table.actionsOf(helpLine).stream().noneMatch(a -> changed.containsKey(a.name()));

@@ -3,6 +3,7 @@ package org.turnpan.chess.session;
 import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.engine.EngineSpec;
+import org.turnpan.chess.session.activity.Activity;
 import org.turnpan.chess.session.command.Command;
 import org.turnpan.chess.session.command.CommandInterpreter;
 import org.turnpan.chess.session.command.FileCommands;
@@ -45,7 +46,7 @@ public final class Dispatcher {
 
     /** The activity's refusal of the intent, or the intent done. */
     public static List<Announcement> dispatch(SessionCore core, Intent intent) {
-        Optional<Announcement> refused = core.activity().refusal(core, command(intent));
+        Optional<Announcement> refused = Activity.refusalNow(core, command(intent));
         return refused.map(List::of).orElseGet(() -> act(core, intent));
     }
 

@@ -204,8 +204,8 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
     void emit(List<Announcement> said) {
         for (Announcement a : said) {
             lastSpoken = a;
-            // the window's player hears the key-naming twin of every sentence that has one
-            listener.announce(controls == Controls.KEYS ? KeyTwins.of(a) : a);
+            // the window's player hears the key-naming twin of every sentence that has one, naming the player's keys
+            listener.announce(controls == Controls.KEYS ? KeyTwins.of(a, settings.preferences().keys()) : a);
         }
         archive.said();
     }

@@ -77,6 +77,9 @@ class CommandGroupsTest {
         }
     }
 
+    /** The commands of the mistakes drill, a puzzle and an online game: refused while a game is on the board. */
+    private static final Set<String> ELSEWHERE = Set.of("better", "skip", "solution", "chat", "claim", "abort");
+
     /** Every word of every group, in the language and in English, gets that group's sentence. */
     @ParameterizedTest
     @ValueSource(strings = {"en", "it", "ru", "bg", "vi"})
@@ -91,7 +94,10 @@ class CommandGroupsTest {
                     String said = HelpAnswersTest.answer(locale, help + " " + w);
                     assertTrue(said.startsWith(opening), lang + " \"" + help + " " + w + "\": " + said);
                     for (Command c : CommandTable.GROUPS.get(g)) {
-                        assertTrue(said.contains(CommandWords.words(local, c.wordsKey()).get(0)), c.name() + " in " + said);
+                        // a new session has the game on the board: what works elsewhere is not listed (HelpNowTest)
+                        if (!ELSEWHERE.contains(c.name())) {
+                            assertTrue(said.contains(CommandWords.words(local, c.wordsKey()).get(0)), c.name() + " in " + said);
+                        }
                     }
                 }
             }

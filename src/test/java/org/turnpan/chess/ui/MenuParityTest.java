@@ -29,7 +29,7 @@ import org.turnpan.chess.speech.Message;
  * build, so the console and the window say the same and ask the same, in every language: the Open
  * menu on a file of several games lists them (and a game of the list opens after the same
  * question, the game in progress being replaced), resign asks in both and is refused in both during a review, and help lists the same
- * commands. The window's sentences name keys where the console's name commands to type (their
+ * commands and says the same of a command not available now (help resign in a review). The window's sentences name keys where the console's name commands to type (their
  * {@code .by.keys} twins); apart from that they are the same sentences.
  */
 class MenuParityTest {
@@ -55,6 +55,7 @@ class MenuParityTest {
                 typed("help-play", command(m, "help") + " " + word(m, "session.group.play")),
                 typed("back", command(m, "back")),
                 typed("help-play-review", command(m, "help") + " " + word(m, "session.group.play")),
+                typed("help-resign-review", command(m, "help") + " " + command(m, "resign")),
                 new Step("resign-review", command(m, "resign"), s -> s.perform(new Intent.Resign())),
                 typed("return", command(m, "return")),
                 // listing replaces nothing, so nothing is asked yet
@@ -99,6 +100,9 @@ class MenuParityTest {
                 assertEquals(Announcement.Kind.REFUSAL, window.get("resign-review").get(0).kind(), "no resign in a review");
                 assertEquals("session.review.game.command" + Controls.KEYS_SUFFIX,
                         window.get("resign-review").get(0).message().key());
+                Message helpResign = window.get("help-resign-review").get(0).message();
+                assertEquals("session.help.refused", helpResign.key(), "help for resign in a review says why not");
+                assertEquals("session.review.game.command" + Controls.KEYS_SUFFIX, ((Message) helpResign.args().get("why")).key());
                 assertTrue(window.get("game-2-asks").get(0).message().key().startsWith("session.confirm"),
                         "opening a listed game over the game in progress asks first");
                 assertTrue(window.get("game-2-yes").stream().anyMatch(a -> a.message().key().equals("session.games.opened")),

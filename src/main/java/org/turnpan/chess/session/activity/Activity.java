@@ -27,7 +27,8 @@ import org.turnpan.chess.speech.Message;
  * <li>{@link #moveGame}, {@link #whyNoMove}, {@link Plays#play}: where a move entered by keys or typing
  * goes (the game; a lesson's checker; refused in a review with a sentence that says how to play
  * from there);</li>
- * <li>{@link #refusal}: the commands it does not accept now, which help does not list;</li>
+ * <li>{@link #refusal}: the commands it does not accept now, which help does not list (with those
+ * that work only elsewhere: {@link #refusalNow});</li>
  * <li>{@link #perform}, {@link #command}, {@link #line}: the keys, commands and typed lines it
  * answers itself (its own steps; a refusal of what would change the game), before the usual
  * meaning;</li>
@@ -60,18 +61,28 @@ public sealed interface Activity permits Activity.Plays, Activity.Away {
     }
 
     /**
-     * Why it refuses {@code command} now (lichess's {@code invalid}): a review refuses the commands
-     * that would change the game, a lesson those about the game it hides. Empty: it accepts it, and
-     * {@code help} lists it. Asked before any command runs, typed or meant by a menu or a key
-     * ({@link Dispatcher}).
+     * Why it refuses {@code command} (lichess's {@code invalid}): a review refuses the commands that
+     * would change the game, a lesson those about the game it hides. Empty: it does not refuse it.
+     * Callers ask {@link #refusalNow}, which adds the commands that work only elsewhere.
      */
     default Optional<Announcement> refusal(SessionCore core, Command command) {
         return Optional.empty();
     }
 
-    /** Whether it accepts {@code command} now: what {@code help} lists. */
-    default boolean accepts(SessionCore core, Command command) {
-        return refusal(core, command).isEmpty();
+    /**
+     * Why {@code command} is not accepted now: the refusal of the activity on the board, else the
+     * command works only in another activity or kind of game ({@link OwnedCommands}: {@code better}
+     * outside the mistakes drill, {@code hint} in an online game). The one fact asked before any
+     * command runs, typed or meant by a menu or a key ({@link Dispatcher}), and by {@code help},
+     * which lists only what is accepted and says this sentence for a command that is not.
+     */
+    static Optional<Announcement> refusalNow(SessionCore core, Command command) {
+        return core.activity().refusal(core, command).or(() -> OwnedCommands.refusal(core, command));
+    }
+
+    /** Whether {@code command} is accepted now ({@link #refusalNow} has nothing to say): what {@code help} lists. */
+    static boolean acceptsNow(SessionCore core, Command command) {
+        return refusalNow(core, command).isEmpty();
     }
 
     /** Its own answer to a typed command it accepts; empty: the command runs as usual. */

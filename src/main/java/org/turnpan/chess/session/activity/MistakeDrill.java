@@ -11,6 +11,7 @@ import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.SessionCore;
+import org.turnpan.chess.session.command.Command;
 import org.turnpan.chess.session.game.MistakeHunt;
 import org.turnpan.chess.session.game.MistakeWords;
 import org.turnpan.chess.session.reading.BoardInView;
@@ -124,6 +125,12 @@ public record MistakeDrill(Game whole, Side side, List<Mistake> mistakes, int in
         return List.of(Announcement.answer(Message.of("mistakes.better",
                 "move", words.move(before().position(), mistake().best()), "played",
                 words.move(before().position(), mistake().played()))));
+    }
+
+    /** The game is not on the board: what would change it or walk through it is refused. */
+    @Override
+    public Optional<Announcement> refusal(SessionCore core, Command command) {
+        return Tutor.refusal(command, "mistakes.game.command");
     }
 
     @Override

@@ -162,6 +162,12 @@ public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> them
         return Tutor.awayFromTheGame(core, action);
     }
 
+    /** The game is not on the board: what would change it or walk through it is refused. */
+    @Override
+    public Optional<Announcement> refusal(SessionCore core, Command command) {
+        return Tutor.refusal(command, "puzzle.game.command");
+    }
+
     @Override
     public Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
         if (command == GameCommands.HINT) {

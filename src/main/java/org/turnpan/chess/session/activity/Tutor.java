@@ -132,8 +132,17 @@ public final class Tutor {
 
     /** A lesson or the quiz refuses the commands that would change the game or walk through it, saying how to go back to it. */
     static Optional<Announcement> refusal(SessionCore core, Command command) {
+        return refusal(command, "learn.session.game.command");
+    }
+
+    /**
+     * An activity that takes the board from the game (a lesson, the quiz, a puzzle, the mistakes
+     * drill) refuses the commands that would change the game or walk through it, with its sentence
+     * {@code why} (how to go back to the game).
+     */
+    static Optional<Announcement> refusal(Command command, String why) {
         if (Reviewing.CHANGE_THE_GAME.contains(command) || ABOUT_THE_GAME.contains(command)) {
-            return Optional.of(gameNotOnTheBoard(core).get(0));
+            return Optional.of(Announcement.queued(Announcement.Kind.REFUSAL, Message.of(why)));
         }
         return Optional.empty();
     }

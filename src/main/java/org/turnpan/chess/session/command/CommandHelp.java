@@ -5,7 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Predicate;
+import java.util.function.Function;
 import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.Activity;
 import org.turnpan.chess.speech.Announcement;
@@ -18,26 +18,31 @@ import org.turnpan.chess.text.Echo;
  * groups with how many commands each holds; with a group ("help board"), that group's commands
  * and how to hear one; with a command, what it does; with anything else, that there is no such
  * command, and the groups. The groups come from {@link CommandTable#GROUPS}, each holding only the
- * commands the current activity accepts ({@link Activity#accepts}): during a review, help offers no
- * resign and no takeback; a group with none accepted is not named.
+ * commands accepted now ({@link Activity#refusalNow}): during a review, help offers no resign and no
+ * takeback; a group with none accepted is not named. Help for a command not accepted now says so,
+ * and why, instead of explaining it ("Resign is not available now. During a review the game is not
+ * on the board. Type return, or press Escape, to go back to it first.").
  */
 final class CommandHelp {
     private final Map<CommandGroup, List<Command>> groups;
+    /** Why a command is not accepted now; empty when it is. */
+    private final Function<Command, Optional<Announcement>> refusal;
 
-    CommandHelp(Map<CommandGroup, List<Command>> groups, Predicate<Command> accepted) {
+    CommandHelp(Map<CommandGroup, List<Command>> groups, Function<Command, Optional<Announcement>> refusal) {
         Map<CommandGroup, List<Command>> now = new EnumMap<>(CommandGroup.class);
         groups.forEach((g, commands) -> {
-            List<Command> kept = commands.stream().filter(accepted).toList();
+            List<Command> kept = commands.stream().filter(c -> refusal.apply(c).isEmpty()).toList();
             if (!kept.isEmpty()) {
                 now.put(g, kept);
             }
         });
         this.groups = now;
+        this.refusal = refusal;
     }
 
-    /** Help as the current activity of {@code core} has it. */
+    /** Help as the current activity of {@code core} has it ({@link Activity#refusalNow}). */
     public static CommandHelp now(SessionCore core) {
-        return new CommandHelp(CommandTable.GROUPS, c -> core.activity().accepts(core, c));
+        return new CommandHelp(CommandTable.GROUPS, c -> Activity.refusalNow(core, c));
     }
 
     /** The answer to "help" and what follows it. */
@@ -53,7 +58,10 @@ final class CommandHelp {
             return said(group(words, group.get(), command));
         }
         if (command.isPresent()) {
-            return said(Message.of(command.get().helpKey()));
+            // a command not accepted now is not explained: what stands in its way is said instead
+            Optional<Announcement> refused = refusal.apply(command.get());
+            return said(refused.map(r -> Message.of("session.help.refused", "command", words.name(command.get()),
+                    "why", r.message())).orElseGet(() -> Message.of(command.get().helpKey())));
         }
         return said(Message.of("session.help.unknown", "text", Echo.of(String.join(" ", args.words())),
                 "help", groups(words)));

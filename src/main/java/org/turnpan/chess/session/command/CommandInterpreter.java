@@ -9,6 +9,7 @@ import org.turnpan.chess.notation.MoveLine;
 import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.session.SessionCore;
+import org.turnpan.chess.session.activity.Activity;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.text.Echo;
@@ -102,18 +103,25 @@ public final class CommandInterpreter {
         return lineOrMoves(core, text);
     }
 
-    /**
-     * A command: the activity's refusal when it does not accept it now (a review refusing resign),
-     * else its own answer (a lesson's hint), else what the command does.
-     */
+    /** A typed command: {@link #apply}; a refused one never quits. */
     private Result run(SessionCore core, Command command, List<String> words, String rest) {
-        Optional<Announcement> refused = core.activity().refusal(core, command);
-        if (refused.isPresent()) {
-            return new Result(Submitted.HANDLED, List.of(refused.get()));
-        }
         Arguments args = new Arguments(command, new ArrayList<>(words), rest, vocabulary(core.locale()));
+        boolean refused = Activity.refusalNow(core, command).isPresent();
+        return new Result(refused ? Submitted.HANDLED : command.result(), apply(core, command, args));
+    }
+
+    /**
+     * A command however it came (typed, or a window key that means it): the refusal when it is not
+     * accepted now ({@link Activity#refusalNow}: a review refusing resign, hint in an online game),
+     * else the activity's own answer (a lesson's hint), else what the command does.
+     */
+    public static List<Announcement> apply(SessionCore core, Command command, Arguments args) {
+        Optional<Announcement> refused = Activity.refusalNow(core, command);
+        if (refused.isPresent()) {
+            return List.of(refused.get());
+        }
         Optional<List<Announcement>> own = core.activity().command(core, command, args);
-        return new Result(command.result(), own.orElseGet(() -> command.action().apply(core, args)));
+        return own.orElseGet(() -> command.action().apply(core, args));
     }
 
     /** A line that is no command: the activity's own reading first (a lesson's answer), else moves. */

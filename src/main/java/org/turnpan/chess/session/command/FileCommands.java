@@ -29,7 +29,7 @@ public final class FileCommands {
     public static final Command OPEN = Command.of("open", (core, args) -> withPath(args, file -> open(core, file)));
     public static final Command RESUME = Command.of("resume", (core, args) -> Dispatcher.act(core, new Intent.Resume()));
     /** Forgets the found game, or the game in progress, after yes (a new game replaces it). */
-    static final Command DISCARD = Command.of("discard", (core, args) -> core.confirmations().replaceGame(core,
+    public static final Command DISCARD = Command.of("discard", (core, args) -> core.confirmations().replaceGame(core,
             new Confirmation.Discard(core.settings())));
 
     private FileCommands() {

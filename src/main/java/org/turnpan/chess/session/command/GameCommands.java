@@ -49,7 +49,7 @@ public final class GameCommands {
     });
     public static final Command HINT = new Command("hint", "engine", Submitted.HANDLED,
             (core, args) -> advise(core, Adviser.Advice.HINT));
-    static final Command EVALUATE = new Command("evaluate", "engine", Submitted.HANDLED,
+    public static final Command EVALUATE = new Command("evaluate", "engine", Submitted.HANDLED,
             (core, args) -> advise(core, Adviser.Advice.EVALUATION));
 
     private GameCommands() {

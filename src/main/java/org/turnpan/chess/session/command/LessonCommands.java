@@ -44,26 +44,28 @@ final class LessonCommands {
         return perform(core, ((BoardAction.Learn) action).request());
     }
 
+    /**
+     * As typed, refusal and all ({@link CommandInterpreter#apply}): the lesson's hint in a lesson,
+     * the engine's otherwise, and none in an online game.
+     */
     private static List<Announcement> perform(SessionCore core, LearnRequest request) {
-        if (request instanceof LearnRequest.Puzzle || request instanceof LearnRequest.PuzzleSolution) {
-            return PuzzleCommands.perform(core, request instanceof LearnRequest.PuzzleSolution);
-        }
-        Optional<Command> mistakes = MistakeCommands.of(request);
-        if (mistakes.isPresent()) {
-            return mistakes.get().action().apply(core, new Arguments(mistakes.get(), new ArrayList<>(), "",
-                    core.interpreter().vocabulary(core.locale())));
-        }
-        if (request instanceof LearnRequest.Hint) {
-            // as typed: the lesson's hint in a lesson, the engine's otherwise
-            Arguments none = new Arguments(GameCommands.HINT, new ArrayList<>(), "",
-                    core.interpreter().vocabulary(core.locale()));
-            return core.activity().command(core, GameCommands.HINT, none)
-                    .orElseGet(() -> GameCommands.HINT.action().apply(core, none));
-        }
         String typed = request instanceof LearnRequest.StartLesson start ? Integer.toString(start.number()) : "";
-        Command command = request instanceof LearnRequest.Quiz ? QUIZ : request instanceof LearnRequest.Stop ? STOP : LEARN;
-        return command.action().apply(core, new Arguments(command, typed.isEmpty() ? new ArrayList<>()
+        Command command = command(request);
+        return CommandInterpreter.apply(core, command, new Arguments(command, typed.isEmpty() ? new ArrayList<>()
                 : new ArrayList<>(List.of(typed)), typed, core.interpreter().vocabulary(core.locale())));
+    }
+
+    /** The typed command a window key or menu item of learning means. */
+    private static Command command(LearnRequest request) {
+        if (request instanceof LearnRequest.Puzzle) {
+            return PuzzleCommands.PUZZLE;
+        } else if (request instanceof LearnRequest.PuzzleSolution) {
+            return PuzzleCommands.SOLUTION;
+        } else if (request instanceof LearnRequest.Hint) {
+            return GameCommands.HINT;
+        }
+        return MistakeCommands.of(request).orElse(request instanceof LearnRequest.Quiz ? QUIZ
+                : request instanceof LearnRequest.Stop ? STOP : LEARN);
     }
 
     private static List<Announcement> learn(SessionCore core, Arguments args) {

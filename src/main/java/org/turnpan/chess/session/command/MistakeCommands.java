@@ -27,12 +27,12 @@ import org.turnpan.chess.speech.Message;
  * of the position in view, from the analysis of the game: "Plus one point two for White.").
  */
 public final class MistakeCommands {
-    static final Command MISTAKES = command("mistakes", MistakeCommands::mistakes);
-    static final Command BETTER = command("better", (core, args) -> core.activity() instanceof MistakeDrill d
+    public static final Command MISTAKES = command("mistakes", MistakeCommands::mistakes);
+    public static final Command BETTER = command("better", (core, args) -> core.activity() instanceof MistakeDrill d
             ? d.better(core) : notInDrill());
-    static final Command SKIP = command("skip", (core, args) -> core.activity() instanceof MistakeDrill d
+    public static final Command SKIP = command("skip", (core, args) -> core.activity() instanceof MistakeDrill d
             ? d.next(core, Optional.empty()) : notInDrill());
-    static final Command SCORE = command("score", (core, args) -> score(core));
+    public static final Command SCORE = command("score", (core, args) -> score(core));
 
     private MistakeCommands() {
     }

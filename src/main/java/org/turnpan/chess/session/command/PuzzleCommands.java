@@ -24,17 +24,11 @@ import org.turnpan.chess.text.Echo;
  */
 public final class PuzzleCommands {
     static final Command PUZZLE = new Command("puzzle", "puzzle", Submitted.HANDLED, PuzzleCommands::puzzle);
-    static final Command SOLUTION = new Command("solution", "puzzle", Submitted.HANDLED, (core, args) ->
+    public static final Command SOLUTION = new Command("solution", "puzzle", Submitted.HANDLED, (core, args) ->
             core.activity() instanceof Puzzling p ? p.solution(core)
                     : List.of(Announcement.queued(Announcement.Kind.REFUSAL, Message.of("puzzle.none.open"))));
 
     private PuzzleCommands() {
-    }
-
-    /** The window's key and menu items: as typed. */
-    static List<Announcement> perform(SessionCore core, boolean solution) {
-        Command c = solution ? SOLUTION : PUZZLE;
-        return c.action().apply(core, new Arguments(c, new ArrayList<>(), "", core.interpreter().vocabulary(core.locale())));
     }
 
     private static List<Announcement> puzzle(SessionCore core, Arguments args) {
