@@ -59,10 +59,10 @@ class HelpNowTest {
     }
 
     /** A session taken somewhere, what it says, and what to close. */
-    private record Place(GameSession session, Recorder heard, AutoCloseable closer) implements AutoCloseable {
+    private record Place(GameSession session, Recorder heard, Runnable closer) implements AutoCloseable {
         @Override
-        public void close() throws Exception {
-            closer.close();
+        public void close() {
+            closer.run();
         }
     }
 
@@ -210,7 +210,7 @@ class HelpNowTest {
             OnlineFixture online = new OnlineFixture(folder, SessionSettings.defaults().withLocale(lang));
             online.play("helpgame", true);
             assertTrue(online.session.activity() instanceof Activity.Playing);
-            return new Place(online.session, online.heard, online);
+            return new Place(online.session, online.heard, online::close);
         }
         Recorder heard = new Recorder();
         GameSession s = new GameSession(SessionSettings.defaults().withLocale(lang),
@@ -236,7 +236,7 @@ class HelpNowTest {
             default -> throw new AssertionError(now);
         }
         assertInstanceOf(activity(now), s.activity(), now + ": " + heard.lines());
-        return new Place(s, heard, s);
+        return new Place(s, heard, s::close);
     }
 
     private static String word(CommandWords words, String english) {

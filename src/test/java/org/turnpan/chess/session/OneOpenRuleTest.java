@@ -55,23 +55,28 @@ class OneOpenRuleTest {
                 SessionListener.of(a -> heard.add(en.render(a.message()))));
     }
 
+    /** Opens {@code file} the way numbered {@code way}: typed {@code open}, the window's Open, {@code --pgn}. */
+    private static void open(GameSession s, int way, Path file) {
+        switch (way) {
+            case 0 -> {
+                s.start();
+                s.submit("open " + file);
+            }
+            case 1 -> {
+                s.start();
+                s.perform(Intent.Open.file(file));
+            }
+            default -> s.start(Optional.of(file));
+        }
+    }
+
     @Test
     void aLargeFileOfSeveralGamesIsListedByEveryWayIn() throws Exception {
         Path file = bigFile("two.pgn", 2);
         for (int way = 0; way < 3; way++) {
             heard.clear();
             try (GameSession s = session()) {
-                switch (way) {
-                    case 0 -> {
-                        s.start();
-                        s.submit("open " + file);
-                    }
-                    case 1 -> {
-                        s.start();
-                        s.perform(Intent.Open.file(file));
-                    }
-                    default -> s.start(Optional.of(file));
-                }
+                open(s, way, file);
                 assertTrue(heard.stream().anyMatch(l -> l.contains("W2 against B2")), way + ": " + heard);
             }
         }
@@ -84,17 +89,7 @@ class OneOpenRuleTest {
             heard.clear();
             long start = System.nanoTime();
             try (GameSession s = session()) {
-                switch (way) {
-                    case 0 -> {
-                        s.start();
-                        s.submit("open " + file);
-                    }
-                    case 1 -> {
-                        s.start();
-                        s.perform(Intent.Open.file(file));
-                    }
-                    default -> s.start(Optional.of(file));
-                }
+                open(s, way, file);
                 assertTrue(heard.stream().anyMatch(l -> l.contains("too large")), way + ": " + heard);
                 assertEquals(0, s.game().plyCount());
             }

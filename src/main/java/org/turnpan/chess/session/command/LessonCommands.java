@@ -3,6 +3,7 @@ package org.turnpan.chess.session.command;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.turnpan.chess.learn.Lesson;
 import org.turnpan.chess.learn.LessonCatalogue;
@@ -33,6 +34,16 @@ final class LessonCommands {
             core.activity() instanceof Activity.Playing
                     ? List.of(Announcement.answer(Message.of("learn.session.nothing"))) : core.backToGame());
 
+    /** The typed command each window key or menu item of learning means: one for each kind of request. */
+    private static final Map<Class<? extends LearnRequest>, Command> MEANT = Map.ofEntries(
+            Map.entry(LearnRequest.Lessons.class, LEARN), Map.entry(LearnRequest.StartLesson.class, LEARN),
+            Map.entry(LearnRequest.Hint.class, GameCommands.HINT), Map.entry(LearnRequest.Quiz.class, QUIZ),
+            Map.entry(LearnRequest.Stop.class, STOP), Map.entry(LearnRequest.Puzzle.class, PuzzleCommands.PUZZLE),
+            Map.entry(LearnRequest.PuzzleSolution.class, PuzzleCommands.SOLUTION),
+            Map.entry(LearnRequest.Mistakes.class, MistakeCommands.MISTAKES),
+            Map.entry(LearnRequest.Better.class, MistakeCommands.BETTER),
+            Map.entry(LearnRequest.Skip.class, MistakeCommands.SKIP), Map.entry(LearnRequest.Score.class, MistakeCommands.SCORE));
+
     private LessonCommands() {
     }
 
@@ -57,15 +68,7 @@ final class LessonCommands {
 
     /** The typed command a window key or menu item of learning means. */
     private static Command command(LearnRequest request) {
-        if (request instanceof LearnRequest.Puzzle) {
-            return PuzzleCommands.PUZZLE;
-        } else if (request instanceof LearnRequest.PuzzleSolution) {
-            return PuzzleCommands.SOLUTION;
-        } else if (request instanceof LearnRequest.Hint) {
-            return GameCommands.HINT;
-        }
-        return MistakeCommands.of(request).orElse(request instanceof LearnRequest.Quiz ? QUIZ
-                : request instanceof LearnRequest.Stop ? STOP : LEARN);
+        return MEANT.get(request.getClass());
     }
 
     private static List<Announcement> learn(SessionCore core, Arguments args) {

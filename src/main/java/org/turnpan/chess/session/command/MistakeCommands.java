@@ -10,7 +10,6 @@ import org.turnpan.chess.engine.analysis.PositionScore;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.activity.LearnRequest;
 import org.turnpan.chess.session.activity.MistakeDrill;
 import org.turnpan.chess.session.game.MistakeWords;
 import org.turnpan.chess.session.settings.SessionWords;
@@ -35,20 +34,6 @@ public final class MistakeCommands {
     public static final Command SCORE = command("score", (core, args) -> score(core));
 
     private MistakeCommands() {
-    }
-
-    /** The command a window key or menu item asks for ({@link LearnRequest}); empty for the lessons' own. */
-    static Optional<Command> of(LearnRequest request) {
-        if (request instanceof LearnRequest.Mistakes) {
-            return Optional.of(MISTAKES);
-        } else if (request instanceof LearnRequest.Better) {
-            return Optional.of(BETTER);
-        } else if (request instanceof LearnRequest.Skip) {
-            return Optional.of(SKIP);
-        } else if (request instanceof LearnRequest.Score) {
-            return Optional.of(SCORE);
-        }
-        return Optional.empty();
     }
 
     private static Command command(String name, Command.Action action) {

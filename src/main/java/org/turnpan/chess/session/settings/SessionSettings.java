@@ -3,6 +3,7 @@ package org.turnpan.chess.session.settings;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.rules.Side;
@@ -50,33 +51,30 @@ public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verb
     }
 
     public SessionSettings withLocale(Locale l) {
-        return new SessionSettings(l, moveStyle, verbosity, squareNames, voice, white, black, timeControl, warnings,
-                preferences);
+        return edit(e -> e.locale = l);
     }
 
     public SessionSettings withMoveStyle(MoveStyle s) {
-        return new SessionSettings(locale, s, verbosity, squareNames, voice, white, black, timeControl, warnings,
-                preferences);
+        return edit(e -> e.moveStyle = s);
     }
 
     public SessionSettings withVerbosity(Verbosity v) {
-        return new SessionSettings(locale, moveStyle, v, squareNames, voice, white, black, timeControl, warnings,
-                preferences);
+        return edit(e -> e.verbosity = v);
     }
 
     public SessionSettings withSquareNames(SquareStyle n) {
-        return new SessionSettings(locale, moveStyle, verbosity, n, voice, white, black, timeControl, warnings,
-                preferences);
+        return edit(e -> e.squareNames = n);
     }
 
     public SessionSettings withVoice(VoiceSetting v) {
-        return new SessionSettings(locale, moveStyle, verbosity, squareNames, v, white, black, timeControl, warnings,
-                preferences);
+        return edit(e -> e.voice = v);
     }
 
     public SessionSettings withPlayers(Player whitePlayer, Player blackPlayer) {
-        return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, whitePlayer, blackPlayer,
-                timeControl, warnings, preferences);
+        return edit(e -> {
+            e.white = whitePlayer;
+            e.black = blackPlayer;
+        });
     }
 
     /** These settings with {@code player} at {@code side}. */
@@ -101,22 +99,58 @@ public record SessionSettings(Locale locale, MoveStyle moveStyle, Verbosity verb
     }
 
     public SessionSettings withTimeControl(TimeControl tc) {
-        return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, white, black, tc, warnings,
-                preferences);
+        return edit(e -> e.timeControl = tc);
     }
 
     public SessionSettings withWarnings(List<Duration> w) {
-        return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, white, black, timeControl, w,
-                preferences);
+        return edit(e -> e.warnings = w);
     }
 
     public SessionSettings withPreferences(Preferences p) {
-        return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, white, black, timeControl, warnings,
-                p);
+        return edit(e -> e.preferences = p);
     }
 
     /** Who plays {@code side}. */
     public Player player(Side side) {
         return side == Side.WHITE ? white : black;
+    }
+
+    /** A copy with the fields {@code change} sets changed: what every {@code with...} method makes. */
+    private SessionSettings edit(Consumer<Edit> change) {
+        Edit e = new Edit(this);
+        change.accept(e);
+        return e.settings();
+    }
+
+    /** The fields of a copy while one of them changes. */
+    private static final class Edit {
+        Locale locale;
+        MoveStyle moveStyle;
+        Verbosity verbosity;
+        SquareStyle squareNames;
+        VoiceSetting voice;
+        Player white;
+        Player black;
+        TimeControl timeControl;
+        List<Duration> warnings;
+        Preferences preferences;
+
+        Edit(SessionSettings s) {
+            locale = s.locale;
+            moveStyle = s.moveStyle;
+            verbosity = s.verbosity;
+            squareNames = s.squareNames;
+            voice = s.voice;
+            white = s.white;
+            black = s.black;
+            timeControl = s.timeControl;
+            warnings = s.warnings;
+            preferences = s.preferences;
+        }
+
+        SessionSettings settings() {
+            return new SessionSettings(locale, moveStyle, verbosity, squareNames, voice, white, black, timeControl,
+                    warnings, preferences);
+        }
     }
 }
