@@ -102,7 +102,7 @@ class OpenReadsTest {
                     () -> said.toString());
             assertEquals(2, counted.reads.get(), "the list, then game 2 from its place");
             s.submit("open " + file + " 3");
-            assertTrue(said.stream().anyMatch(l -> l.contains("Game three of the three in three.pgn is open")), () -> said.toString());
+            assertTrue(said.stream().anyMatch(l -> l.contains("Game three of the three games in three.pgn is open")), () -> said.toString());
             assertEquals(3, counted.reads.get(), "open FILE N reads the file once more, for that game");
         }
     }
