@@ -75,7 +75,7 @@ public final class GameIndex implements AutoCloseable {
         reader.setDaemon(true);
     }
 
-    /** The result of {@link #open(Path)}: the list being read, or why the file cannot be listed. */
+    /** The result of {@link #open(Path, FileBytes)}: the list being read, or why the file cannot be listed. */
     public sealed interface Listing {
         record Listed(GameIndex index) implements Listing {
         }

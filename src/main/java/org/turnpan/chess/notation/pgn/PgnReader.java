@@ -11,9 +11,9 @@ import java.util.Optional;
 /**
  * The games of a PGN text one at a time, in constant memory, each as one visitor makes it: a
  * {@link PgnWalk} and the visitor it reports every game to. {@link #of} builds whole games
- * ({@link GameBuilder}), {@link #checking} checks them ({@link GameChecker}), {@link #headers} lists
- * them ({@link HeadersBuilder}); each gives the game number, line, column and reason of a game that
- * cannot be read, and the games after it.
+ * ({@link GameBuilder}); with a {@link GameChecker} the games are checked, with a
+ * {@link HeadersBuilder} listed. The game number, line, column and reason of a game that cannot be
+ * read come as a {@link PgnEntry.Problem}, and the games after it still come.
  */
 public final class PgnReader implements Iterator<PgnEntry>, Closeable {
     private final PgnWalk walk;
@@ -21,7 +21,8 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
     private PgnEntry next;
     private boolean finished;
 
-    private PgnReader(PgnWalk walk, PgnVisitor<? extends PgnEntry> visitor) {
+    /** The games of {@code walk}, each as {@code visitor} makes it. */
+    public PgnReader(PgnWalk walk, PgnVisitor<? extends PgnEntry> visitor) {
         this.walk = walk;
         this.visitor = visitor;
     }
@@ -37,43 +38,6 @@ public final class PgnReader implements Iterator<PgnEntry>, Closeable {
      */
     public static PgnReader of(InputStream bytes) {
         return new PgnReader(PgnWalk.of(bytes), new GameBuilder());
-    }
-
-    /**
-     * The games of PGN bytes checked as {@link #of} reads them, with the same problems at the same
-     * places, but nothing of a sound game kept: its entry is {@link PgnEntry.Checked}.
-     */
-    public static PgnReader checking(InputStream bytes) {
-        return new PgnReader(PgnWalk.of(bytes), new GameChecker());
-    }
-
-    /**
-     * The games of PGN bytes listed without their moves: each is a {@link PgnEntry.Header} with all
-     * its tags and its byte offset, numbered as {@link #of} numbers them.
-     */
-    public static PgnReader headers(InputStream bytes) {
-        return new PgnReader(PgnWalk.of(bytes), new HeadersBuilder());
-    }
-
-    /**
-     * The headers of games over bytes that start at {@code header}'s offset (a file opened and moved
-     * there): the first is that game's, numbered as in the whole file; the offsets count from there.
-     */
-    public static PgnReader headersStartingAt(InputStream bytesFromOffset, PgnEntry.Header header) {
-        return new PgnReader(from(bytesFromOffset, header), new HeadersBuilder());
-    }
-
-    /**
-     * Whole games over bytes that start at {@code header}'s offset (a file opened and moved there):
-     * the first is that game, with the number, and problems with the line and column, it has in the
-     * whole file.
-     */
-    public static PgnReader startingAt(InputStream bytesFromOffset, PgnEntry.Header header) {
-        return new PgnReader(from(bytesFromOffset, header), new GameBuilder());
-    }
-
-    private static PgnWalk from(InputStream bytes, PgnEntry.Header header) {
-        return PgnWalk.from(bytes, header.number(), header.line(), header.column());
     }
 
     @Override

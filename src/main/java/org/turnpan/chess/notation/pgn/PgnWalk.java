@@ -86,7 +86,6 @@ public final class PgnWalk implements Closeable {
         long startOffset = lexer.tokenOffset();
         int startLine = lexer.line();
         int startColumn = lexer.column();
-        boolean begun = false;
         List<String> before = List.of();
         PgnProblem beforeProblem = null;
         int beforeLine = 0;
