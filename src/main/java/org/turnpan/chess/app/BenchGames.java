@@ -13,6 +13,7 @@ import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnReader;
 import org.turnpan.chess.review.GameIndex;
 import org.turnpan.chess.review.GameOpening;
+import org.turnpan.chess.session.files.TimedRead;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -62,7 +63,7 @@ final class BenchGames implements Callable<Integer> {
         int found = 0;
         for (int i = 0; i < n; i++) {
             long t0 = System.nanoTime();
-            GameIndex.Listing listing = GameIndex.open(corpus);
+            GameIndex.Listing listing = GameIndex.open(corpus, TimedRead.FILES);
             if (!(listing instanceof GameIndex.Listing.Listed listed)) {
                 spec.commandLine().getErr().println(corpus);
                 return 2;

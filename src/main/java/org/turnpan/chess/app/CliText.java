@@ -48,7 +48,7 @@ final class CliText {
     }
 
     String notText(Path file) {
-        return messages().render(StoreProblemSentence.of(new StoreProblem.NotText(file.toAbsolutePath())), Medium.TEXT);
+        return notText(file, messages());
     }
 
     /** Why a perft suite file is not read: {@link #fileRefusal}, or larger than {@code maxBytes}. */
@@ -76,5 +76,18 @@ final class CliText {
      */
     static Optional<String> fileRefusal(Path file, Catalogue messages) {
         return ReadableFile.textProblem(file).map(p -> messages.render(StoreProblemSentence.of(p), Medium.TEXT));
+    }
+
+    /**
+     * As {@link #fileRefusal}, without reading the file: a command that reads it looks at its first
+     * bytes as it goes ({@code NulSniff}) and says {@link #notText(Path, Catalogue)} itself.
+     */
+    static Optional<String> placeRefusal(Path file, Catalogue messages) {
+        return ReadableFile.problem(file).map(p -> messages.render(StoreProblemSentence.of(p), Medium.TEXT));
+    }
+
+    /** The sentence for a file whose first bytes hold a NUL, as {@link #fileRefusal} says it. */
+    static String notText(Path file, Catalogue messages) {
+        return messages.render(StoreProblemSentence.of(new StoreProblem.NotText(file.toAbsolutePath())), Medium.TEXT);
     }
 }

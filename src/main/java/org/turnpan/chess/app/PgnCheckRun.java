@@ -5,13 +5,16 @@ import java.io.InputStream;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.function.Consumer;
+import org.turnpan.chess.notation.pgn.GameChecker;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnProblem;
-import org.turnpan.chess.notation.pgn.PgnReader;
-import org.turnpan.chess.session.files.TimedRead;
+import org.turnpan.chess.notation.pgn.PgnWalk;
+import org.turnpan.chess.review.FileBytes;
+import org.turnpan.chess.review.NulSniff;
 
 /**
  * Checks every game of one PGN file: the number of games, and each problem handed on as soon as its
@@ -37,29 +40,48 @@ final class PgnCheckRun {
     private PgnCheckRun() {
     }
 
-    /** Checks the file, handing each problem to {@code problems} in file order; returns the number of games. */
-    static long check(Path file, Consumer<PgnEntry.Problem> problems) throws IOException {
+    /** Thrown when the file's first bytes hold a NUL: it is not text, and none of it was checked. */
+    static final class NotText extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        NotText(Path file) {
+            super(file + " is not text");
+        }
+    }
+
+    /**
+     * Checks the file, read through {@code reads}, handing each problem to {@code problems} in file
+     * order; returns the number of games. A file under {@link #SPLIT_FROM_BYTES} is read once.
+     */
+    static long check(Path file, FileBytes reads, Consumer<PgnEntry.Problem> problems) throws IOException {
         long size = Files.size(file);
         long split = size >= SPLIT_FROM_BYTES && Runtime.getRuntime().availableProcessors() > 1
                 ? gameStartNear(file, size / 2) : -1;
         if (split < 0) {
-            try (InputStream in = TimedRead.open(file)) {
-                return read(in, Long.MAX_VALUE, problems);
+            try (NulSniff in = new NulSniff(reads.open(file, 0))) {
+                long games = read(in, Long.MAX_VALUE, problems);
+                if (in.foundNul()) {
+                    throw new NotText(file);
+                }
+                return games;
             }
         }
         BlockingQueue<PgnEntry.Problem> held = new ArrayBlockingQueue<>(HELD_PROBLEMS);
-        SecondHalf second = new SecondHalf(file, split, held);
+        SecondHalf second = new SecondHalf(file, split, reads, held);
         Thread thread = new Thread(second, "pgn-check-second-half");
         thread.setDaemon(true);
         thread.start();
         long firstGames;
-        try (InputStream in = TimedRead.open(file)) {
+        try (NulSniff in = new NulSniff(reads.open(file, 0))) {
             firstGames = read(in, split, problems);
+            if (in.foundNul()) {
+                throw new NotText(file);
+            }
         } catch (IOException | RuntimeException | Error e) {
             thread.interrupt();
             throw e;
         }
-        long lineOffset = countNewlines(file, split);
+        long lineOffset = countNewlines(file, split, reads);
         try {
             for (PgnEntry.Problem p = held.take(); p != END; p = held.take()) {
                 problems.accept(new PgnEntry.Problem(p.number() + (int) firstGames, p.line() + (int) lineOffset,
@@ -87,20 +109,21 @@ final class PgnCheckRun {
     private static final class SecondHalf implements Runnable {
         private final Path file;
         private final long from;
+        private final FileBytes reads;
         private final BlockingQueue<PgnEntry.Problem> held;
         volatile long games;
         volatile Throwable failure;
 
-        SecondHalf(Path file, long from, BlockingQueue<PgnEntry.Problem> held) {
+        SecondHalf(Path file, long from, FileBytes reads, BlockingQueue<PgnEntry.Problem> held) {
             this.file = file;
             this.from = from;
+            this.reads = reads;
             this.held = held;
         }
 
         @Override
         public void run() {
-            try (InputStream in = TimedRead.open(file)) {
-                in.skipNBytes(from);
+            try (InputStream in = reads.open(file, from)) {
                 games = read(in, Long.MAX_VALUE, p -> {
                     try {
                         held.put(p);
@@ -123,12 +146,12 @@ final class PgnCheckRun {
 
     private static long read(InputStream in, long limit, Consumer<PgnEntry.Problem> problems) throws IOException {
         long games = 0;
-        try (PgnReader reader = PgnReader.checking(limit == Long.MAX_VALUE ? in : new java.io.BufferedInputStream(
+        try (PgnWalk walk = PgnWalk.of(limit == Long.MAX_VALUE ? in : new java.io.BufferedInputStream(
                 new LimitedStream(in, limit), 1 << 16))) {
-            while (reader.hasNext()) {
-                PgnEntry e = reader.next();
+            GameChecker checker = new GameChecker();
+            for (Optional<PgnEntry> e = walk.next(checker); e.isPresent(); e = walk.next(checker)) {
                 games++;
-                if (e instanceof PgnEntry.Problem p) {
+                if (e.get() instanceof PgnEntry.Problem p) {
                     problems.accept(p);
                 }
             }
@@ -155,10 +178,10 @@ final class PgnCheckRun {
         return -1;
     }
 
-    private static long countNewlines(Path file, long end) throws IOException {
+    private static long countNewlines(Path file, long end, FileBytes reads) throws IOException {
         long lines = 0;
         byte[] buf = new byte[1 << 16];
-        try (InputStream in = TimedRead.open(file)) {
+        try (InputStream in = reads.open(file, 0)) {
             long left = end;
             while (left > 0) {
                 int n = in.read(buf, 0, (int) Math.min(buf.length, left));

@@ -3,7 +3,6 @@ package org.turnpan.chess.app;
 import java.io.BufferedOutputStream;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -17,6 +16,8 @@ import java.util.concurrent.Callable;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnReader;
 import org.turnpan.chess.notation.pgn.PgnWriter;
+import org.turnpan.chess.review.FileBytes;
+import org.turnpan.chess.review.NulSniff;
 import org.turnpan.chess.session.files.TimedRead;
 import org.turnpan.chess.session.record.PgnProblemWords;
 import org.turnpan.chess.speech.Catalogue;
@@ -57,6 +58,9 @@ final class PgnCommand implements Callable<Integer> {
         @Parameters(paramLabel = "FILE", arity = "1..*")
         List<Path> files;
 
+        /** How the files are read (a test counts the reads). */
+        FileBytes reads = TimedRead.FILES;
+
         @Override
         public Integer call() {
             Locale locale = GlobalOptions.localeOf(lang, Locale.ENGLISH);
@@ -69,14 +73,17 @@ final class PgnCommand implements Callable<Integer> {
             long games = 0;
             boolean unreadable = false;
             for (Path file : files) {
-                Optional<String> refused = CliText.fileRefusal(file, messages);
+                Optional<String> refused = CliText.placeRefusal(file, messages);
                 if (refused.isPresent()) {
                     unreadable = true;
                     err.println(refused.get());
                     continue;
                 }
                 try {
-                    games += PgnCheckRun.check(file, p -> lines.print(file, p));
+                    games += PgnCheckRun.check(file, reads, p -> lines.print(file, p));
+                } catch (PgnCheckRun.NotText ex) {
+                    unreadable = true;
+                    err.println(CliText.notText(file, messages));
                 } catch (IOException | RuntimeException ex) {
                     unreadable = true;
                     err.println(messages.render(Message.of("pgn.file.unreadable", "file", file), Medium.TEXT));
@@ -125,7 +132,7 @@ final class PgnCommand implements Callable<Integer> {
         public Integer call() {
             Locale locale = GlobalOptions.localeOf(lang, Locale.ENGLISH);
             Catalogue messages = Catalogue.forLocale(locale);
-            Optional<String> refused = CliText.fileRefusal(file, messages);
+            Optional<String> refused = CliText.placeRefusal(file, messages);
             if (refused.isPresent()) {
                 System.err.println(refused.get());
                 return 1;
@@ -134,7 +141,7 @@ final class PgnCommand implements Callable<Integer> {
             ProblemLines problems = new ProblemLines(locale, err);
             Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
             PgnWriter writer = new PgnWriter(out);
-            try (InputStream in = TimedRead.open(file); PgnReader reader = PgnReader.of(in)) {
+            try (NulSniff in = new NulSniff(TimedRead.FILES.open(file, 0)); PgnReader reader = PgnReader.of(in)) {
                 while (reader.hasNext()) {
                     PgnEntry e = reader.next();
                     if (e instanceof PgnEntry.Read r) {
@@ -144,6 +151,12 @@ final class PgnCommand implements Callable<Integer> {
                     }
                 }
                 out.flush();
+                if (in.foundNul()) {
+                    // looked at as it was read: a NUL in the first bytes ended the reading before any game
+                    err.println(CliText.notText(file, messages));
+                    err.flush();
+                    return 1;
+                }
             } catch (IOException | UncheckedIOException ex) {
                 flushQuietly(out);
                 err.println(messages.render(Message.of("pgn.file.unreadable", "file", file), Medium.TEXT));

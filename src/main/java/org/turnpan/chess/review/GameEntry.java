@@ -32,11 +32,6 @@ public record GameEntry(int number, Optional<PlayerName> white, Optional<PlayerN
                 h.column(), tagsHash, NameFold.fold(white) + "\n" + NameFold.fold(black));
     }
 
-    /** Where a reader of whole games starts to read this game. */
-    PgnEntry.Header start() {
-        return new PgnEntry.Header(number, List.of(), offset, line, column);
-    }
-
     /** True when a player's name holds every word of the folded query. */
     boolean hasPlayer(List<String> queryWords) {
         int newline = foldedNames.indexOf('\n');

@@ -4,11 +4,8 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.channels.Channels;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
 import java.util.AbstractList;
@@ -20,23 +17,32 @@ import java.util.OptionalInt;
 import java.util.RandomAccess;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import org.turnpan.chess.notation.pgn.GameBuilder;
+import org.turnpan.chess.notation.pgn.HeadersBuilder;
 import org.turnpan.chess.notation.pgn.PgnEntry;
-import org.turnpan.chess.notation.pgn.PgnReader;
+import org.turnpan.chess.notation.pgn.PgnTag;
+import org.turnpan.chess.notation.pgn.PgnWalk;
 
 /**
- * The list of the games of a PGN file, read as it streams: a reader of headers
- * ({@link PgnReader#headers}) runs on its own thread and notes where each game starts as soon as it
- * is read, so the first page is there after the first games, whatever the file's size, and the
- * total is known when the reading ends ({@link #counted()}). Only where each game starts and a
- * fingerprint of its tags are kept, 20 bytes a game in arrays (1.5 million games: 30 MB); what the
- * list says of a game (players, place, year, result) is read again from its place in the file when
- * a page, a search or {@link #open(int)} needs it. Keeping a {@link GameEntry} per game (about 400
- * bytes) ran out of a 512 MB heap at 1.5 million games (issue 21).
+ * The list of the games of a PGN file, read as it streams: a walk of the file with a
+ * {@link HeadersBuilder} (moves skipped) runs on its own thread and notes where each game starts as
+ * soon as it is read, so the first page is there after the first games, whatever the file's size,
+ * and the total is known when the reading ends ({@link #counted()}). Only where each game starts
+ * and a fingerprint of its tags are kept, 20 bytes a game in arrays (1.5 million games: 30 MB), and
+ * the entries of the first {@value #KEPT} games, so the list said when the file is opened reads
+ * nothing more; what the list says of a later game (players, place, year, result) is read again
+ * from its place in the file when a page or a search needs it. Keeping a {@link GameEntry} per
+ * game (about 400 bytes) ran out of a 512 MB heap at 1.5 million games (issue 21). Opening a game
+ * reads it once, from its place. A file with a NUL in its first bytes is not text
+ * ({@link NulSniff}): nothing of it is listed ({@link #isText()}). Every read goes through the
+ * {@link FileBytes} given.
  *
  * <p>Thread-safe. {@link #close()} stops the reading.
  */
 public final class GameIndex implements AutoCloseable {
     private static final int FIRST_CAPACITY = 1024;
+    /** Games whose entries are kept as listed: the first two pages the session says. */
+    static final int KEPT = 20;
 
     private final Path file;
     private final long size;
@@ -44,6 +50,11 @@ public final class GameIndex implements AutoCloseable {
     private final CompletableFuture<Integer> counted = new CompletableFuture<>();
     private final Thread reader;
     private final Callable<InputStream> source;
+    private final FileBytes bytes;
+    /** The entries of the first {@link #KEPT} games, as listed. */
+    private final List<GameEntry> kept = new ArrayList<>(KEPT);
+    /** Whether the file's first bytes hold a NUL: unknown (null) until they are read. */
+    private Boolean text;
     /** Where game i + 1 starts: byte offset, line and column, and the hash of its tags. */
     private long[] offsets = new long[FIRST_CAPACITY];
     private int[] lines = new int[FIRST_CAPACITY];
@@ -54,16 +65,17 @@ public final class GameIndex implements AutoCloseable {
     private FileProblem readProblem;
     private volatile boolean closed;
 
-    private GameIndex(Path file, BasicFileAttributes attributes, Callable<InputStream> source) {
+    private GameIndex(Path file, BasicFileAttributes attributes, Callable<InputStream> source, FileBytes bytes) {
         this.file = file;
         this.size = attributes.size();
         this.modified = attributes.lastModifiedTime();
         this.source = source;
+        this.bytes = bytes;
         this.reader = new Thread(this::readAll, "game-list " + file.getFileName());
         reader.setDaemon(true);
     }
 
-    /** The result of {@link #open(Path)}: the list being read, or why the file cannot be listed. */
+    /** The result of {@link #open(Path, FileBytes)}: the list being read, or why the file cannot be listed. */
     public sealed interface Listing {
         record Listed(GameIndex index) implements Listing {
         }
@@ -72,8 +84,8 @@ public final class GameIndex implements AutoCloseable {
         }
     }
 
-    /** Starts listing the games of {@code file}; returns at once. */
-    public static Listing open(Path file) {
+    /** Starts listing the games of {@code file}, read through {@code bytes}; returns at once. */
+    public static Listing open(Path file, FileBytes bytes) {
         if (!Files.exists(file)) {
             return new Listing.Failed(new FileProblem.NotFound(file));
         }
@@ -89,14 +101,17 @@ public final class GameIndex implements AutoCloseable {
         if (!Files.isReadable(file)) {
             return new Listing.Failed(new FileProblem.NotReadable(file));
         }
-        GameIndex index = new GameIndex(file, attributes, () -> Files.newInputStream(file));
+        GameIndex index = new GameIndex(file, attributes, () -> bytes.open(file, 0), bytes);
         index.reader.start();
         return new Listing.Listed(index);
     }
 
-    /** For tests: a list of {@code file} read from {@code bytes} (the same text, given as slowly as the test likes). */
-    static GameIndex listing(Path file, InputStream bytes) throws IOException {
-        GameIndex index = new GameIndex(file, Files.readAttributes(file, BasicFileAttributes.class), () -> bytes);
+    /**
+     * For tests: a list of {@code file} read from {@code listed} (the same text, given as slowly as
+     * the test likes); pages, searches and games read through {@code bytes}.
+     */
+    static GameIndex listing(Path file, InputStream listed, FileBytes bytes) throws IOException {
+        GameIndex index = new GameIndex(file, Files.readAttributes(file, BasicFileAttributes.class), () -> listed, bytes);
         index.reader.start();
         return index;
     }
@@ -111,11 +126,19 @@ public final class GameIndex implements AutoCloseable {
      * thread never ends without a word (it caught {@code Exception} only).
      */
     private void readAll() {
-        try (InputStream in = new BufferedInputStream(source.call(), 1 << 16);
-             PgnReader headers = PgnReader.headers(in)) {
-            while (!closed && headers.hasNext()) {
-                PgnEntry.Header h = (PgnEntry.Header) headers.next();
-                add(h.offset(), h.line(), h.column(), h.tags().hashCode());
+        NulSniff sniff = null;
+        try (InputStream in = source.call()) {
+            sniff = new NulSniff(in);
+            PgnWalk walk = PgnWalk.of(new BufferedInputStream(sniff, 1 << 16));
+            HeadersBuilder headers = new HeadersBuilder();
+            for (Optional<PgnEntry.Header> h = walk.next(headers); !closed && h.isPresent(); h = walk.next(headers)) {
+                if (sniff.decided()) {
+                    sniffed(sniff);
+                }
+                if (sniff.foundNul()) {
+                    break;
+                }
+                add(h.get());
             }
         } catch (Exception | Error e) {
             // an input/output error, bytes the reader cannot take, or no memory left: the games
@@ -126,11 +149,48 @@ public final class GameIndex implements AutoCloseable {
         } finally {
             int total;
             synchronized (this) {
+                if (sniff != null) {
+                    sniffed(sniff);
+                }
+                if (Boolean.FALSE.equals(text)) {
+                    // nothing of a file that is not text is listed
+                    count = 0;
+                    kept.clear();
+                }
                 complete = true;
                 total = count;
                 notifyAll();
             }
             counted.complete(total);
+        }
+    }
+
+    /** Notes what the sniff found, once it is known (or the reading ended). */
+    private synchronized void sniffed(NulSniff sniff) {
+        if (text == null) {
+            text = !sniff.foundNul();
+            notifyAll();
+        }
+    }
+
+    /**
+     * False when the file's first {@value NulSniff#BYTES} bytes hold a NUL: it is not text, and none
+     * of it is listed. Waits until those bytes are read (or the file ends).
+     */
+    public synchronized boolean isText() throws InterruptedException {
+        while (text == null && !complete) {
+            wait();
+        }
+        return !Boolean.FALSE.equals(text);
+    }
+
+    private void add(PgnEntry.Header h) {
+        int hash = h.tags().hashCode();
+        synchronized (this) {
+            if (count < KEPT) {
+                kept.add(GameEntry.of(h, hash));
+            }
+            add(h.offset(), h.line(), h.column(), hash);
         }
     }
 
@@ -209,10 +269,11 @@ public final class GameIndex implements AutoCloseable {
         }
         int[] found = new int[16];
         int n = 0;
-        try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
-             PgnReader headers = PgnReader.headers(in)) {
-            while (headers.hasNext() && !Thread.currentThread().isInterrupted()) {
-                PgnEntry.Header h = (PgnEntry.Header) headers.next();
+        try (PgnWalk walk = PgnWalk.of(new BufferedInputStream(bytes.open(file, 0), 1 << 16))) {
+            HeadersBuilder headers = new HeadersBuilder();
+            for (Optional<PgnEntry.Header> read = walk.next(headers); read.isPresent()
+                    && !Thread.currentThread().isInterrupted(); read = walk.next(headers)) {
+                PgnEntry.Header h = read.get();
                 if (h.number() > known) {
                     break;
                 }
@@ -251,19 +312,6 @@ public final class GameIndex implements AutoCloseable {
         }
     }
 
-    /** The entry of game {@code number}, waiting until it is read; empty when the file has fewer games. */
-    public Optional<GameEntry> entry(int number) throws InterruptedException {
-        synchronized (this) {
-            while (!complete && count < number) {
-                wait();
-            }
-            if (number < 1 || number > count) {
-                return Optional.empty();
-            }
-        }
-        return Optional.of(entries(number - 1, number).get(0));
-    }
-
     /**
      * The entries of games {@code from + 1} to {@code to}, read from their places in the file. A game
      * whose header cannot be read again (the file changed) is listed with no names; opening it says
@@ -276,20 +324,24 @@ public final class GameIndex implements AutoCloseable {
         }
         PgnEntry.Header start;
         synchronized (this) {
+            if (to <= kept.size()) {
+                return new ArrayList<>(kept.subList(from, to));
+            }
             start = header(from, List.of());
         }
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            channel.position(start.offset());
-            try (PgnReader headers = PgnReader.headersStartingAt(
-                    new BufferedInputStream(Channels.newInputStream(channel), 1 << 14), start)) {
-                for (int i = from; i < to && headers.hasNext(); i++) {
-                    PgnEntry.Header read = (PgnEntry.Header) headers.next();
-                    synchronized (this) {
-                        out.add(GameEntry.of(header(i, read.tags()), tagHashes[i]));
-                    }
+        try (PgnWalk walk = PgnWalk.from(new BufferedInputStream(bytes.open(file, start.offset()), 1 << 14),
+                start.number(), start.line(), start.column())) {
+            HeadersBuilder headers = new HeadersBuilder();
+            for (int i = from; i < to; i++) {
+                Optional<PgnEntry.Header> read = walk.next(headers);
+                if (read.isEmpty()) {
+                    break;
+                }
+                synchronized (this) {
+                    out.add(GameEntry.of(header(i, read.get().tags()), tagHashes[i]));
                 }
             }
-        } catch (IOException | UncheckedIOException | ClassCastException e) {
+        } catch (IOException | UncheckedIOException e) {
             // the file changed or went away: what is known of the rest is where they start
         }
         synchronized (this) {
@@ -301,35 +353,39 @@ public final class GameIndex implements AutoCloseable {
     }
 
     /** Game {@code i + 1}'s place in the file with {@code tags}; the caller holds the lock. */
-    private PgnEntry.Header header(int i, List<org.turnpan.chess.notation.pgn.PgnTag> tags) {
+    private PgnEntry.Header header(int i, List<PgnTag> tags) {
         return new PgnEntry.Header(i + 1, tags, offsets[i], lines[i], columns[i]);
     }
 
-    /** Reads game {@code number} from its place in the file. */
+    /** Reads game {@code number} from its place in the file: one read, of that game. */
     public GameOpening open(int number) throws InterruptedException {
-        Optional<GameEntry> found = entry(number);
-        if (found.isEmpty()) {
-            synchronized (this) {
+        PgnEntry.Header start;
+        int tagsHash;
+        synchronized (this) {
+            while (!complete && count < number) {
+                wait();
+            }
+            if (number < 1 || number > count) {
                 return new GameOpening.NoSuchGame(number, count, complete);
             }
+            start = header(number - 1, List.of());
+            tagsHash = tagHashes[number - 1];
         }
-        GameEntry entry = found.get();
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            if (channel.size() != size || !Files.getLastModifiedTime(file).equals(modified)) {
+        try {
+            if (Files.size(file) != size || !Files.getLastModifiedTime(file).equals(modified)) {
                 return new GameOpening.FileChanged();
             }
-            channel.position(entry.offset());
-            try (PgnReader games = PgnReader.startingAt(new BufferedInputStream(Channels.newInputStream(channel)),
-                    entry.start())) {
-                if (!games.hasNext()) {
+            try (PgnWalk walk = PgnWalk.from(new BufferedInputStream(bytes.open(file, start.offset())), start.number(),
+                    start.line(), start.column())) {
+                Optional<PgnEntry> read = walk.next(new GameBuilder());
+                if (read.isEmpty()) {
                     return new GameOpening.FileChanged();
                 }
-                PgnEntry read = games.next();
-                if (read instanceof PgnEntry.Read r) {
-                    return r.game().tags().hashCode() == entry.tagsHash() ? new GameOpening.Opened(entry, r.game())
+                if (read.get() instanceof PgnEntry.Read r) {
+                    return r.game().tags().hashCode() == tagsHash ? new GameOpening.Opened(r.game())
                             : new GameOpening.FileChanged();
                 }
-                return new GameOpening.Unreadable(entry, (PgnEntry.Problem) read);
+                return new GameOpening.Unreadable((PgnEntry.Problem) read.get());
             }
         } catch (IOException | UncheckedIOException e) {
             return Files.exists(file) ? new GameOpening.Failed(new FileProblem.NotReadable(file))

@@ -6,11 +6,11 @@ import org.turnpan.chess.notation.pgn.PgnGame;
 /** What opening game N of a listed file gives. */
 public sealed interface GameOpening {
 
-    record Opened(GameEntry entry, PgnGame game) implements GameOpening {
+    record Opened(PgnGame game) implements GameOpening {
     }
 
     /** The game is there but cannot be read; the problem has the game's number, line and column in the file. */
-    record Unreadable(GameEntry entry, PgnEntry.Problem problem) implements GameOpening {
+    record Unreadable(PgnEntry.Problem problem) implements GameOpening {
     }
 
     /** There is no game of that number; {@code total} games are listed so far ({@code complete}: all of them). */

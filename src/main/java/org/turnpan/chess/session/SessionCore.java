@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.turnpan.chess.review.FileBytes;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
@@ -75,6 +76,8 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
     private final OnlinePlay online;
     private final PreferencesKeeper preferences;
     private final Controls controls;
+    /** How the files the player opens are read. */
+    private final FileBytes reads;
     private final BoardActions actions = new BoardActions(this);
     /** What the board is used for: the game (the default), a review, a lesson; it decides the board in view. */
     private Activity activity = new Activity.Playing();
@@ -92,12 +95,18 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
         this.entry = new MoveEntry(new Activity.Entry(this), this::words);
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
         this.mistakes = new MistakeHunt(outside, adviser::spec, org.turnpan.chess.engine.analysis.MistakeRules.DEFAULT);
-        this.archive = new GameArchive(services.store(), this::words, this);
+        this.archive = new GameArchive(services.store(), services.reads(), this::words, this);
         this.interpreter = new CommandInterpreter(CommandTable.ALL);
         this.tutor = new Tutor(services);
         this.online = new OnlinePlay(this, outside);
         this.preferences = new PreferencesKeeper(services.store());
         this.controls = services.controls();
+        this.reads = services.reads();
+    }
+
+    /** How the files the player opens are read: each call one read of the file. */
+    public FileBytes reads() {
+        return reads;
     }
 
     // ------------------------------------------------------------------------------- the parts
@@ -240,7 +249,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
             file.ifPresent(f -> said.addAll(FileCommands.openFile(this, f)));
             return said;
         }
-        if (file.isPresent() && ReadableFile.textProblem(file.get()).isEmpty()) {
+        if (file.isPresent() && ReadableFile.problem(file.get()).isEmpty()) {
             // the one rule of open (issue 21, item 11): a file of several games is listed, whatever its size
             said.addAll(newGame(settings));
             Optional<List<Announcement>> listed = GameListCommands.listIfSeveral(this, file.get());

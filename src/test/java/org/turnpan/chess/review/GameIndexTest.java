@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.InputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.net.URISyntaxException;
@@ -33,6 +34,13 @@ import org.turnpan.chess.speech.Phraser;
  * is read to its end), a changed file, a missing one, and the sentences of each.
  */
 class GameIndexTest {
+    /** Plain reads of the file, from an offset. */
+    private static final FileBytes READS = (file, from) -> {
+        InputStream in = Files.newInputStream(file);
+        in.skipNBytes(from);
+        return in;
+    };
+
     @TempDir
     Path dir;
 
@@ -96,7 +104,7 @@ class GameIndexTest {
         PipedInputStream pipe = new PipedInputStream(writer, bytes.length);
         writer.write(bytes, 0, elevenGames);
         writer.flush();
-        try (GameIndex index = GameIndex.listing(file, pipe)) {
+        try (GameIndex index = GameIndex.listing(file, pipe, READS)) {
             GamesPage first = index.page(1, 10);
             assertEquals(10, first.entries().size());
             assertEquals(OptionalInt.empty(), first.total(), "the rest of the file is not read yet");
@@ -165,10 +173,10 @@ class GameIndexTest {
         Phraser en = Phraser.forLocale(Locale.ENGLISH);
         IndexWords words = new IndexWords();
         Path missing = dir.resolve("missing.pgn");
-        GameIndex.Listing none = GameIndex.open(missing);
+        GameIndex.Listing none = GameIndex.open(missing, READS);
         assertEquals("There is no file " + missing + ".",
                 en.messages().render(words.problem(assertInstanceOf(GameIndex.Listing.Failed.class, none).problem()), Medium.TEXT));
-        GameIndex.Listing folder = GameIndex.open(dir);
+        GameIndex.Listing folder = GameIndex.open(dir, READS);
         assertEquals(dir + " is a folder, not a game file.",
                 en.messages().render(words.problem(assertInstanceOf(GameIndex.Listing.Failed.class, folder).problem()), Medium.TEXT));
     }
@@ -208,7 +216,7 @@ class GameIndexTest {
     }
 
     private static GameIndex listed(Path file) {
-        return assertInstanceOf(GameIndex.Listing.Listed.class, GameIndex.open(file)).index();
+        return assertInstanceOf(GameIndex.Listing.Listed.class, GameIndex.open(file, READS)).index();
     }
 
     private static Path fixture(String name) throws URISyntaxException {

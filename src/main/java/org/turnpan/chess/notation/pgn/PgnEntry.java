@@ -9,12 +9,12 @@ public sealed interface PgnEntry {
     record Read(int number, PgnGame game) implements PgnEntry {
     }
 
-    /** A game that reads without a problem, from a reader that only checks and keeps no games. */
+    /** A game that reads without a problem, from a {@link GameChecker}, which keeps no games. */
     record Checked(int number) implements PgnEntry {
     }
 
     /**
-     * A game as a reader of headers sees it ({@link PgnReader#headers}): its tags, and where it starts
+     * A game as a list of headers sees it ({@link HeadersBuilder}): its tags, and where it starts
      * in the file: {@code offset} in bytes, {@code line} and {@code column} 1-based, at its first tag
      * (or the comment or move that opens it). Its moves are neither kept nor checked.
      */

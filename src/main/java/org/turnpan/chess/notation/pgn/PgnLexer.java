@@ -47,37 +47,32 @@ final class PgnLexer {
     private static final PgnProblem BINARY_CONTENT = new PgnProblem.BinaryContent();
     private static final PgnProblem COMMENT_TOO_LONG = new PgnProblem.CommentTooLong(PgnLimits.COMMENT_CHARS);
 
-    /** False when the reader keeps no comments: their text is skipped, not collected. */
-    private final boolean keepComments;
-    /** True when each token's offset is noted ({@link #tokenOffset()}). */
-    private final boolean offsets;
+    /** False while comments are skipped unread: their text is not collected. */
+    private boolean keepComments = true;
+    /** The reader of bytes under the text, which maps characters to byte offsets; null for a text. */
+    private final Utf8OrLatin1Reader bytes;
     private long tokenOffset;
 
-    PgnLexer(Reader in) {
-        this(in, true);
-    }
-
-    PgnLexer(Reader in, boolean keepComments) {
-        this(in, keepComments, false, 1, 1);
-    }
-
     /**
-     * A lexer that notes where each token starts ({@code offsets}), over a text whose first
-     * character stands at line {@code firstLine}, column {@code firstColumn} of the file it comes
-     * from (a game read from its offset keeps the file's line numbers).
+     * A lexer over a text whose first character stands at line {@code firstLine}, column
+     * {@code firstColumn} of the file it comes from (a game read from its offset keeps the file's
+     * line numbers).
      */
-    PgnLexer(Reader in, boolean keepComments, boolean offsets, int firstLine, int firstColumn) {
+    PgnLexer(Reader in, int firstLine, int firstColumn) {
         this.in = in;
-        this.keepComments = keepComments;
-        this.offsets = offsets;
+        this.bytes = in instanceof Utf8OrLatin1Reader b ? b : null;
         this.line = firstLine;
         this.lineStart = 1L - firstColumn;
     }
 
+    /** Whether the comments read from now on are collected ({@link #text()}) or skipped unread. */
+    void keepComments(boolean keep) {
+        keepComments = keep;
+    }
+
     /**
      * Where the current token starts: the byte offset in the stream when the text is read from
-     * bytes ({@link Utf8OrLatin1Reader}), else the character offset; only for a lexer made to note
-     * offsets, else 0.
+     * bytes ({@link Utf8OrLatin1Reader}), else the character offset.
      */
     long tokenOffset() {
         return tokenOffset;
@@ -121,6 +116,11 @@ final class PgnLexer {
     /** Tag value, unescaped. */
     String value() {
         return value.toString();
+    }
+
+    /** Tag value, unescaped, valid until the next token. */
+    CharSequence valueText() {
+        return value;
     }
 
     /** True when the tag value is empty (without making a string of it). */
@@ -246,9 +246,7 @@ final class PgnLexer {
             tokenLine = line;
             tokenChars = base + pos;
             tokenColumn = (int) (tokenChars - lineStart) + 1;
-            if (offsets) {
-                tokenOffset = in instanceof Utf8OrLatin1Reader bytes ? bytes.byteOffset(tokenChars) : tokenChars;
-            }
+            tokenOffset = bytes != null ? bytes.byteOffset(tokenChars) : tokenChars;
             if (c == -1) {
                 kind = Kind.EOF;
                 return kind;

@@ -13,28 +13,25 @@ final class TagNames {
     private static final int SCAN = 32;
     private Set<String> names;
 
-    boolean contains(List<PgnTag> tags, String name) {
+    boolean contains(List<String> tags, String name) {
         if (names != null) {
             return names.contains(name);
         }
         int hash = name.hashCode();
-        for (PgnTag t : tags) {
-            if (t.name().hashCode() == hash && t.name().equals(name)) {
+        for (String t : tags) {
+            if (t.hashCode() == hash && t.equals(name)) {
                 return true;
             }
         }
         return false;
     }
 
-    /** Called after each tag added to {@code tags}. */
-    void added(List<PgnTag> tags) {
+    /** Called after each name added to {@code tags}. */
+    void added(List<String> tags) {
         if (names != null) {
-            names.add(tags.get(tags.size() - 1).name());
+            names.add(tags.get(tags.size() - 1));
         } else if (tags.size() > SCAN) {
-            names = new HashSet<>(2 * tags.size());
-            for (PgnTag t : tags) {
-                names.add(t.name());
-            }
+            names = new HashSet<>(tags);
         }
     }
 }

@@ -43,6 +43,9 @@ final class Utf8OrLatin1Reader extends Reader {
         if (index < 0) {
             throw new IllegalArgumentException("character " + charOffset + " is before the last chunk");
         }
+        if (wide == 0) {
+            return chunkFirstByte + index; // a chunk of ASCII, the usual one
+        }
         int before = java.util.Arrays.binarySearch(wideAt, 0, wide, (int) Math.min(index, Integer.MAX_VALUE));
         int count = before >= 0 ? before : -before - 1; // the wide characters before index
         return chunkFirstByte + index + (count == 0 ? 0 : wideExtra[count - 1]);

@@ -46,7 +46,8 @@ public final class GameListCommands {
      * empty when it holds one game or none, or cannot be listed (then it is opened, or refused, as before).
      */
     public static Optional<List<Announcement>> listIfSeveral(SessionCore core, Path file) {
-        if (ReadableFile.textProblem(file).isPresent() || !(GameIndex.open(file) instanceof GameIndex.Listing.Listed l)) {
+        if (ReadableFile.problem(file).isPresent()
+                || !(GameIndex.open(file, core.reads()) instanceof GameIndex.Listing.Listed l)) {
             return Optional.empty();
         }
         GameIndex index = l.index();
@@ -56,7 +57,7 @@ public final class GameListCommands {
                 return Optional.empty();
             }
             GamesPage first = index.page(1, GameList.PAGE);
-            if (first.entries().size() < 2) {
+            if (first.entries().size() < 2 || !index.isText()) {
                 index.close();
                 return Optional.empty();
             }
@@ -142,7 +143,7 @@ public final class GameListCommands {
                 SavedGame saved = PgnRecord.saved(pgn);
                 Message opened = Message.of("session.games.opened", "number", number, "file", file,
                         "moves", core.words().halfMoves(saved.game().plyCount()));
-                return core.archive().opened(saved, opened, pgn.mainline().moves().size() - saved.game().plyCount())
+                return core.archive().opened(saved, pgn, opened, pgn.mainline().moves().size() - saved.game().plyCount())
                         .said();
             }
             if (g instanceof GameOpening.Unreadable u) {

@@ -131,16 +131,25 @@ public final class ReviewCommands {
 
     /** A review of the session's game at its last move. */
     public static Reviewing ofGame(SessionCore core) {
-        Review r = Review.of(gamePgn(core.record()), Reviewing.settings(core));
+        Review r = Review.of(gamePgn(core), Reviewing.settings(core));
         return Reviewing.of(r.toLineEnd().review(), core.record().timeControl(), core.game());
     }
 
     /**
      * The session's game as a recorded game: the tags its file gave (none for a game played here:
      * no invented event or date), its moves with the file's comments, glyphs and variations while it
-     * follows the file, the clocks of a timed game, and its result.
+     * follows the file, the clocks of a timed game, and its result. A game opened from a file and
+     * untouched is the game as read, not converted to a record and back: the moves the rules played,
+     * with everything the file wrote of them.
      */
-    static PgnGame gamePgn(GameRecord record) {
+    private static PgnGame gamePgn(SessionCore core) {
+        GameRecord record = core.record();
+        Optional<PgnGame> read = core.archive().untouchedParsed();
+        if (read.isPresent()) {
+            PgnLine line = read.get().mainline();
+            PgnLine played = new PgnLine(line.comments(), line.moves().subList(0, record.game().plyCount()));
+            return new PgnGame(record.notes().tags(), read.get().start(), played, PgnRecord.result(record.game()));
+        }
         PgnGame pgn = PgnRecord.pgn(GameArchive.saved(record));
         return new PgnGame(record.notes().tags(), pgn.start(), pgn.mainline(), pgn.result());
     }

@@ -6,6 +6,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Optional;
+import org.turnpan.chess.review.NulSniff;
 
 /**
  * Whether a file named by the player can be opened for reading, asked before it is opened: a
@@ -17,7 +18,7 @@ import java.util.Optional;
 public final class ReadableFile {
 
     /** Bytes looked at for a NUL, as git does to tell binary files from text. */
-    static final int SNIFFED_BYTES = 8_000;
+    static final int SNIFFED_BYTES = NulSniff.BYTES;
 
     private ReadableFile() {
     }

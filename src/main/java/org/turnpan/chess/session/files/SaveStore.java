@@ -1,6 +1,7 @@
 package org.turnpan.chess.session.files;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -17,6 +18,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.turnpan.chess.review.FileBytes;
 
 /**
  * The game files of one user: the autosaved game in progress ({@value #AUTOSAVE_NAME} in the
@@ -45,6 +47,7 @@ public final class SaveStore {
 
     private final Path folder;
     private final long readLimit;
+    private final FileBytes reads;
 
     /** A store in {@code folder} (created on the first write). */
     public SaveStore(Path folder) {
@@ -52,11 +55,17 @@ public final class SaveStore {
     }
 
     public SaveStore(Path folder, long readLimitBytes) {
+        this(folder, readLimitBytes, TimedRead.FILES);
+    }
+
+    /** A store whose {@link #load} reads through {@code reads}. */
+    public SaveStore(Path folder, long readLimitBytes, FileBytes reads) {
         if (readLimitBytes <= 0) {
             throw new IllegalArgumentException("read limit must be positive");
         }
         this.folder = folder.toAbsolutePath();
         this.readLimit = readLimitBytes;
+        this.reads = reads;
     }
 
     /** The store in this user's {@link DataFolder}. */
@@ -225,8 +234,8 @@ public final class SaveStore {
             // read below, which says what is wrong
         }
         byte[] bytes;
-        try {
-            bytes = TimedRead.readNBytes(source, (int) Math.min(Integer.MAX_VALUE - 8, readLimit + 1));
+        try (InputStream in = reads.open(source, 0)) {
+            bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, readLimit + 1));
         } catch (TimedRead.Stalled e) {
             return new LoadResult.Failed(new StoreProblem.ReadStalled(source));
         } catch (NoSuchFileException e) {

@@ -15,6 +15,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import org.turnpan.chess.review.FileBytes;
 
 /**
  * Reads of files from outside the program, bounded in time: a read that gets nothing for
@@ -38,7 +39,22 @@ public final class TimedRead {
         return t;
     });
 
+    /** The reads of the files a player names, each read bounded by {@link #STALL}: the session's {@link FileBytes}. */
+    public static final FileBytes FILES = TimedRead::from;
+
     private TimedRead() {
+    }
+
+    /** The bytes of {@code file} from byte {@code offset} on, each read bounded by {@link #STALL}. */
+    private static InputStream from(Path file, long offset) throws IOException {
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
+        try {
+            channel.position(offset);
+        } catch (IOException e) {
+            channel.close();
+            throw e;
+        }
+        return new Watched(file, channel, STALL);
     }
 
     /** Thrown when nothing came for the stall time. */

@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.turnpan.chess.notation.pgn.PgnGame;
+import org.turnpan.chess.review.FileBytes;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.session.activity.FileLanding;
@@ -59,15 +61,20 @@ public final class GameArchive implements AutoCloseable {
     private final Autosaver autosaver;
     private final Supplier<SessionWords> words;
     private final Host host;
+    private final FileBytes reads;
     /** The unfinished game found at start, until the player resumes or discards it. */
     private SavedGame resumable;
     /** The game as opened from a file, while no move has been played or taken back since. */
     private Game openedFromFile;
+    /** That game as read from its file, which the review walks while the game is untouched. */
+    private PgnGame parsedFromFile;
     /** A finished game was written so that its last move is on the disk when heard; cleared once said. */
     private boolean clearWhenSaid;
 
-    public GameArchive(GameStore store, Supplier<SessionWords> words, Host host) {
+    /** The archive of {@code store}, opening the player's files through {@code reads}. */
+    public GameArchive(GameStore store, FileBytes reads, Supplier<SessionWords> words, Host host) {
         this.autosaver = new Autosaver(store);
+        this.reads = reads;
         this.words = words;
         this.host = host;
     }
@@ -89,6 +96,11 @@ public final class GameArchive implements AutoCloseable {
     /** True for the game just opened from a file, while no move has been played or taken back: it is in its file. */
     public boolean untouchedFromFile() {
         return host.record().game() == openedFromFile;
+    }
+
+    /** The game as read from its file, while the game on the board is that file's, untouched (see {@link #untouchedFromFile}). */
+    public Optional<PgnGame> untouchedParsed() {
+        return untouchedFromFile() ? Optional.ofNullable(parsedFromFile) : Optional.empty();
     }
 
     /** The data folder the games are kept in; empty when none is kept (no folder, or another copy holds it). */
@@ -157,6 +169,7 @@ public final class GameArchive implements AutoCloseable {
     public List<Announcement> keep(GameRecord record) {
         if (record.game() != openedFromFile) {
             openedFromFile = null;
+            parsedFromFile = null;
         }
         if (record.game().plyCount() == 0 && resumable == null) {
             autosaver.clear();
@@ -228,15 +241,17 @@ public final class GameArchive implements AutoCloseable {
                 ? Message.of("session.pgn.opened", "file", name, "moves", halfMoves)
                 : Message.of("session.pgn.opened.one.of", "file", name, "moves", halfMoves, "number", number,
                         "games", games);
-        return opened(g, opened, read.unplayed());
+        return opened(g, read.parsed().orElseThrow(), opened, read.unplayed());
     }
 
     /**
      * Plays a game read from a file from now on ({@code open}, or {@code game N} of a listed file),
-     * saying {@code opened} first and how many half-moves of its file the rules left unplayed.
+     * saying {@code opened} first and how many half-moves of its file the rules left unplayed;
+     * {@code parsed} is the game as read, which a review walks while no move is played or taken back.
      */
-    public Done opened(SavedGame g, Message opened, int unplayed) {
+    public Done opened(SavedGame g, PgnGame parsed, Message opened, int unplayed) {
         resumable = null;
+        parsedFromFile = parsed;
         // a file without a TimeControl tag keeps the clock already chosen (console --clock 3+2 --pgn FILE)
         SessionSettings s = host.settings().withTimeControl(g.timeControl().orElse(host.settings().timeControl()));
         openedFromFile = g.game();
@@ -254,9 +269,9 @@ public final class GameArchive implements AutoCloseable {
     }
 
     /** Atomic writes and tolerant reads of the player's own PGN files. */
-    private static SaveStore files(Path file) {
+    private SaveStore files(Path file) {
         Path parent = file.toAbsolutePath().getParent();
-        return new SaveStore(parent == null ? Path.of(".") : parent);
+        return new SaveStore(parent == null ? Path.of(".") : parent, SaveStore.DEFAULT_READ_LIMIT, reads);
     }
 
     /** The game as PGN text, the same text the autosave keeps. */

@@ -15,13 +15,15 @@ import java.util.regex.Pattern;
 import org.turnpan.chess.clock.PgnClock;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.engine.EngineSpec;
+import org.turnpan.chess.notation.pgn.GameBuilder;
+import org.turnpan.chess.notation.pgn.HeadersBuilder;
 import org.turnpan.chess.notation.pgn.PgnEntry;
 import org.turnpan.chess.notation.pgn.PgnGame;
 import org.turnpan.chess.notation.pgn.PgnLine;
 import org.turnpan.chess.notation.pgn.PgnMove;
-import org.turnpan.chess.notation.pgn.PgnReader;
 import org.turnpan.chess.notation.pgn.PgnResult;
 import org.turnpan.chess.notation.pgn.PgnTag;
+import org.turnpan.chess.notation.pgn.PgnWalk;
 import org.turnpan.chess.notation.pgn.PgnWriter;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Game;
@@ -55,9 +57,11 @@ public final class PgnRecord {
      * What reading game {@code number} of a file gave: the game, or why it could not be read (empty
      * when the file holds no game at all or fewer games than {@code number}), and how many games
      * the file holds, and how many half-moves of the game's main line were not played because the
-     * rules ended the game before them (a draw by repetition or by the fifty-move rule, a mate).
+     * rules ended the game before them (a draw by repetition or by the fifty-move rule, a mate);
+     * {@code parsed} is the game as read, which the review walks.
      */
-    public record Read(Optional<SavedGame> game, Optional<PgnEntry.Problem> problem, int games, int unplayed) {
+    public record Read(Optional<SavedGame> game, Optional<PgnEntry.Problem> problem, int games, int unplayed,
+                       Optional<PgnGame> parsed) {
     }
 
     public static String write(SavedGame saved) {
@@ -125,8 +129,12 @@ public final class PgnRecord {
             followsFile = followsFile && notes.follows(played, i);
             moves.add(notes.move(played, i, followsFile, clock));
         }
-        PgnResult result = game.outcome().map(o -> PgnResult.parse(o.pgnResult())).orElse(PgnResult.UNKNOWN);
-        return new PgnGame(tags, start, new PgnLine(notes.openingComments(), moves), result);
+        return new PgnGame(tags, start, new PgnLine(notes.openingComments(), moves), result(game));
+    }
+
+    /** The game termination marker of a game as the rules and the session ended it ("*" while it goes on). */
+    public static PgnResult result(Game game) {
+        return game.outcome().map(o -> PgnResult.parse(o.pgnResult())).orElse(PgnResult.UNKNOWN);
     }
 
     /**
@@ -173,28 +181,36 @@ public final class PgnRecord {
         return Player.parse(value) instanceof Player.Valid;
     }
 
-    /** Reads game {@code number} (from 1) of a PGN text, counting the games the text holds. */
+    /**
+     * Reads game {@code number} (from 1) of a PGN text, counting the games the text holds: one walk,
+     * building that game and skipping the moves of the others.
+     */
     public static Read read(String text, int number) {
-        PgnReader reader = new PgnReader(new StringReader(text));
-        PgnEntry wanted = null;
+        PgnWalk walk = PgnWalk.of(new StringReader(text));
+        HeadersBuilder others = new HeadersBuilder();
+        Optional<PgnEntry> wanted = Optional.empty();
         int games = 0;
-        while (reader.hasNext()) {
-            PgnEntry entry = reader.next();
-            games++;
-            if (games == number) {
-                wanted = entry;
+        while (true) {
+            if (games + 1 == number) {
+                wanted = walk.next(new GameBuilder());
+                if (wanted.isEmpty()) {
+                    break;
+                }
+            } else if (walk.next(others).isEmpty()) {
+                break;
             }
+            games++;
         }
-        if (wanted instanceof PgnEntry.Problem problem) {
-            return new Read(Optional.empty(), Optional.of(problem), games, 0);
+        if (wanted.isPresent() && wanted.get() instanceof PgnEntry.Problem problem) {
+            return new Read(Optional.empty(), Optional.of(problem), games, 0, Optional.empty());
         }
-        if (wanted == null) {
-            return new Read(Optional.empty(), Optional.empty(), games, 0);
+        if (wanted.isEmpty()) {
+            return new Read(Optional.empty(), Optional.empty(), games, 0, Optional.empty());
         }
-        PgnGame pgn = ((PgnEntry.Read) wanted).game();
+        PgnGame pgn = ((PgnEntry.Read) wanted.get()).game();
         SavedGame saved = saved(pgn);
         return new Read(Optional.of(saved), Optional.empty(), games,
-                pgn.mainline().moves().size() - saved.game().plyCount());
+                pgn.mainline().moves().size() - saved.game().plyCount(), Optional.of(pgn));
     }
 
     /** The session's view of a game read from a file: the rules game, seats, clock, clocks and notes. */

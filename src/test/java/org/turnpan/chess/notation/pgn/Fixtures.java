@@ -23,7 +23,7 @@ final class Fixtures {
         if (in == null) {
             throw new IllegalStateException("missing fixture " + resource);
         }
-        try (PgnReader r = keep ? PgnReader.of(in) : PgnReader.checking(in)) {
+        try (PgnReader r = keep ? PgnReader.of(in) : new PgnReader(PgnWalk.of(in), new GameChecker())) {
             r.forEachRemaining(out::add);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

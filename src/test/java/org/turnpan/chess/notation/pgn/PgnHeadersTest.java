@@ -87,7 +87,7 @@ class PgnHeadersTest {
     /** Checks the headers against the full reader and every offset; the headers. */
     private static List<PgnEntry.Header> assertSameGamesFromOffsets(byte[] bytes) {
         List<PgnEntry> full = read(PgnReader.of(new ByteArrayInputStream(bytes)));
-        List<PgnEntry> listed = read(PgnReader.headers(new ByteArrayInputStream(bytes)));
+        List<PgnEntry> listed = read(new PgnReader(PgnWalk.of(new ByteArrayInputStream(bytes)), new HeadersBuilder()));
         assertEquals(full.size(), listed.size(), "games");
         List<PgnEntry.Header> headers = new ArrayList<>();
         for (int i = 0; i < full.size(); i++) {
@@ -98,7 +98,8 @@ class PgnHeadersTest {
                 assertEquals(r.game().tags(), header.tags(), "tags of game " + (i + 1));
             }
             InputStream from = new ByteArrayInputStream(bytes, (int) header.offset(), bytes.length - (int) header.offset());
-            try (PgnReader reader = PgnReader.startingAt(from, header)) {
+            try (PgnReader reader = new PgnReader(PgnWalk.from(from, header.number(), header.line(), header.column()),
+                    new GameBuilder())) {
                 assertTrue(reader.hasNext(), "a game at the offset of game " + (i + 1));
                 assertEquals(full.get(i), reader.next(), "game " + (i + 1) + " read from its offset");
             } catch (IOException e) {

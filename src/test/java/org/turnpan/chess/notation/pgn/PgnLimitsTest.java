@@ -65,7 +65,8 @@ class PgnLimitsTest {
         String text = expand(template);
         assertEquals(expected, summary(Fixtures.parse(text)), "the reader that keeps games");
         List<PgnEntry> checked = new ArrayList<>();
-        try (PgnReader r = PgnReader.checking(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)))) {
+        try (PgnReader r = new PgnReader(PgnWalk.of(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8))),
+                new GameChecker())) {
             r.forEachRemaining(checked::add);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
