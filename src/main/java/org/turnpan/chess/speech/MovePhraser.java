@@ -17,10 +17,27 @@ final class MovePhraser {
         this.nouns = nouns;
     }
 
-    /** The move as an announcement: the phrase, with a capital in the words and full styles. */
+    /**
+     * The move as an announcement: a whole sentence, with a capital and a full stop, in every style
+     * ("Knight to f3.", "Stockfish plays knight to f6.").
+     */
     Message move(Position before, Move move, MoveStyle style, Optional<String> player) {
-        Message phrase = phrase(before, move, style, player);
-        return style == MoveStyle.TERSE ? phrase : Message.of("move.sentence", "move", phrase);
+        return Message.of("move.sentence", "move", phrase(before, move, style, player));
+    }
+
+    /**
+     * The move as an announcement that says which side made it, for a listener who cannot tell
+     * (both sides played at one keyboard): "White: knight to f3." A castling move names its side
+     * already ("Black castles kingside."), so the side is not said twice.
+     */
+    Message moveWithSide(Position before, Move move, MoveStyle style) {
+        Message phrase = phrase(before, move, style, Optional.empty());
+        MoveFacts facts = facts(before, move);
+        if (facts.castling().isPresent()) {
+            return Message.of("move.sentence", "move", phrase);
+        }
+        return Message.of("move.sentence", "move",
+                Message.of("move.by." + Nouns.name(facts.mover().side()), "move", phrase));
     }
 
     /**
