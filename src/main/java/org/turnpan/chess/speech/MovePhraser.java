@@ -27,7 +27,7 @@ final class MovePhraser {
 
     /**
      * The move as an announcement that says which side made it, for a listener who cannot tell
-     * (both sides played at one keyboard): "White: knight to f3." A castling move names its side
+     * (both sides played at one keyboard): "White plays knight to f3." A castling move names its side
      * already ("Black castles kingside."), so the side is not said twice.
      */
     Message moveWithSide(Position before, Move move, MoveStyle style) {

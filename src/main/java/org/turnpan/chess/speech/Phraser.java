@@ -85,7 +85,7 @@ public final class Phraser {
 
     /**
      * A move with the side that made it, for when the listener cannot tell (both sides played at
-     * this keyboard): "White: knight to f3." / "Black castles kingside."
+     * this keyboard): "White plays knight to f3." / "Black castles kingside."
      */
     public Message moveWithSide(Position before, Move move, MoveStyle style) {
         return moves.moveWithSide(before, move, style);

@@ -222,7 +222,7 @@ public final class Match implements AutoCloseable {
     /**
      * The move with who made it, where the listener cannot tell: an opponent's move by its name
      * ("Stockfish plays knight to f6."), a move at a keyboard both sides share, or between two
-     * opponents of one name, by its side ("White: knight to f3."); the player's own move against
+     * opponents of one name, by its side ("White plays knight to f3."); the player's own move against
      * an opponent plainly ("Knight to f3.").
      */
     private Message said(Position before, Move move, Side mover) {
