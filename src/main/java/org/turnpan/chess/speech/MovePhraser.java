@@ -23,8 +23,9 @@ final class MovePhraser {
      * in small letters as squares are written ("e4.").
      */
     Message move(Position before, Move move, MoveStyle style, Optional<String> player) {
-        return Message.of(startsWithSquare(before, move, style, player) ? "move.sentence-from-square" : "move.sentence",
-                "move", phrase(before, move, style, player));
+        Message phrase = phrase(before, move, style, player);
+        return startsWithSquare(before, move, style, player) ? Message.of("move.sentence-from-square", "pawnMove", phrase)
+                : Message.of("move.sentence", "move", phrase);
     }
 
     /** A terse pawn move starts with its square or file ("e4.", "e takes d5."), which keeps its small letter. */
