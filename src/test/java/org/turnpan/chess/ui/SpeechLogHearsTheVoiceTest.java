@@ -60,7 +60,7 @@ class SpeechLogHearsTheVoiceTest {
         assertEquals("Ход белых — пешка на e4.", window.log().last(), "shown in standard notation");
         List<String> heard = Files.readAllLines(file(), StandardCharsets.UTF_8).stream()
                 .map(l -> l.substring(l.indexOf('\t') + 1)).toList();
-        assertEquals("Пешка на е4", heard.get(heard.size() - 1), heard::toString);
+        assertEquals("Ход белых — пешка на е4.", heard.get(heard.size() - 1), heard::toString);
         assertTrue(heard.get(0).startsWith("Новая партия."), heard::toString);
         assertEquals(window.log().spoken().size(), heard.size(), "one line for each sentence said");
         for (String line : heard) {
