@@ -156,6 +156,6 @@ public final class LessonWords {
     }
 
     private Message move(Game before, Move move) {
-        return phraser.move(before.position(), move, MoveStyle.WORDS);
+        return phraser.movePhrase(before.position(), move, MoveStyle.WORDS);
     }
 }

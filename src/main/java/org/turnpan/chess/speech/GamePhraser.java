@@ -24,6 +24,11 @@ final class GamePhraser {
      * starts with a move of Black says its number as "12...". The game must have a move.
      */
     Message history(Game game, int count) {
+        return Message.of("history", "moves", numbered(game, count));
+    }
+
+    /** The last {@code count} moves (at least one) as a numbered list, the body of {@link #history}. */
+    private Message numbered(Game game, int count) {
         List<Move> played = game.moves();
         List<Position> positions = game.positions();
         if (played.isEmpty()) {
@@ -51,18 +56,24 @@ final class GamePhraser {
         for (int k = entries.size() - 2; k >= 0; k--) {
             list = Message.of("history.join", "first", entries.get(k), "rest", list);
         }
-        return Message.of("history", "moves", list);
+        return list;
     }
 
     /**
      * What a takeback removed, in the order the moves were played, and who is to move now: "White's
-     * e4 and Black's knight to f6 are taken back. White to move." {@code after} must be
-     * {@code before} with its last moves taken back (at least one).
+     * e4 and Black's knight to f6 are taken back. White to move." More than two moves are said as
+     * a score sheet reads them, so that no side is named twice: "Taken back: 1. e4, e5; 2. knight
+     * f3. Black to move." {@code after} must be {@code before} with its last moves taken back (at
+     * least one).
      */
     Message takenBack(Game before, Game after) {
         int undone = before.plyCount() - after.plyCount();
         if (undone < 1) {
             throw new IllegalArgumentException("nothing was taken back");
+        }
+        if (undone > 2) {
+            return Message.of("takeback.done.line", "moves", numbered(before, undone),
+                    "side", nouns.side(after.position().sideToMove()));
         }
         List<Message> items = new ArrayList<>();
         for (int i = after.plyCount(); i < before.plyCount(); i++) {

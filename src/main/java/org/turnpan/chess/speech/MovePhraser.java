@@ -17,10 +17,38 @@ final class MovePhraser {
         this.nouns = nouns;
     }
 
-    /** The move as an announcement: the phrase, with a capital in the words and full styles. */
+    /**
+     * The move as an announcement: a whole sentence, with a capital and a full stop, in every style
+     * ("Knight to f3.", "Stockfish plays knight to f6."); a terse pawn move starts with its square,
+     * in small letters as squares are written ("e4.").
+     */
     Message move(Position before, Move move, MoveStyle style, Optional<String> player) {
         Message phrase = phrase(before, move, style, player);
-        return style == MoveStyle.TERSE ? phrase : Message.of("move.sentence", "move", phrase);
+        return startsWithSquare(before, move, style, player) ? Message.of("move.sentence-from-square", "pawnMove", phrase)
+                : Message.of("move.sentence", "move", phrase);
+    }
+
+    /** A terse pawn move starts with its square or file ("e4.", "e takes d5."), which keeps its small letter. */
+    private static boolean startsWithSquare(Position before, Move move, MoveStyle style, Optional<String> player) {
+        return style == MoveStyle.TERSE && player.isEmpty() && move.promotionPiece().isEmpty()
+                && before.pieceAt(move.from()).filter(p -> p.type() == PieceType.PAWN).isPresent();
+    }
+
+    /**
+     * The move as an announcement that says which side made it, for a listener who cannot tell
+     * (both sides played at one keyboard): "White plays knight to f3." A castling move names its side
+     * already ("Black castles kingside."), and the full style the piece's colour ("White knight from
+     * g1 to f3."), so the side is not said twice.
+     */
+    Message moveWithSide(Position before, Move move, MoveStyle style) {
+        Message phrase = phrase(before, move, style, Optional.empty());
+        MoveFacts facts = facts(before, move);
+        // the full style names the piece with its colour ("White knight from g1 to f3.") already
+        if (facts.castling().isPresent() || style == MoveStyle.FULL) {
+            return Message.of("move.sentence", "move", phrase);
+        }
+        return Message.of("move.sentence", "move",
+                Message.of("move.by." + Nouns.name(facts.mover().side()), "move", phrase));
     }
 
     /**

@@ -84,6 +84,14 @@ public final class Phraser {
     }
 
     /**
+     * A move with the side that made it, for when the listener cannot tell (both sides played at
+     * this keyboard): "White plays knight to f3." / "Black castles kingside."
+     */
+    public Message moveWithSide(Position before, Move move, MoveStyle style) {
+        return moves.moveWithSide(before, move, style);
+    }
+
+    /**
      * A move made by a named player (an engine), said as that player's: "Stockfish plays knight to
      * f6", "Stockfish castles kingside".
      */

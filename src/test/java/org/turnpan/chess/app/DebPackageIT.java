@@ -192,7 +192,7 @@ class DebPackageIT {
                 root.resolve("data").toString()), "f3\ne5\ng4\nQh4\n", Map.of());
         assertEquals(0, r.status(), r.out());
         List<String> lines = r.out().lines().toList();
-        assertTrue(lines.contains("Queen to h4, checkmate"), r.out());
+        assertTrue(lines.contains("Black plays queen to h4, checkmate."), r.out());
         assertTrue(lines.contains("Game over. Checkmate. Black wins."), r.out());
     }
 

@@ -51,8 +51,8 @@ class EngineConsoleTest {
         List<String> out = ConsoleScript.of("resign", settings, input).printedLines(ENGINES);
         expectInOrder(out, "Pawn to e4", "Knight to f3", "White resigns ... Black wins");
         // the engine's replies are its own choice: one spoken move after each of the human's
-        int e4 = out.indexOf("Pawn to e4");
-        int nf3 = out.indexOf("Knight to f3");
+        int e4 = out.indexOf("Pawn to e4.");
+        int nf3 = out.indexOf("Knight to f3.");
         assertTrue(nf3 == e4 + 2 && out.get(nf3 + 1).matches("\\p{Lu}.* (to|takes) .*"), String.join("\n", out));
     }
 

@@ -119,7 +119,7 @@ class ActivitySeamTest {
         assertEquals(41, s.game().plyCount());
         assertEquals(TimeControl.untimed(), s.settings().timeControl(), "its 300+3 is the game's, not the next game's");
         s.submit("new");
-        assertEquals(List.of("Pawn to e4"), after(() -> s.submit("e4")));
+        assertEquals(List.of("White plays pawn to e4."), after(() -> s.submit("e4")));
         assertEquals(List.of("Reviewing the game. Start of the game."), after(() -> s.submit("back")),
                 "the new game is untimed, so it can be reviewed");
     }

@@ -200,7 +200,7 @@ class OnlinePlayTest {
             assertFalse(f.session.game().isOver());
             // the seat is back at the keyboard: no move goes to the server any more
             f.session.submit("e4");
-            f.await("Pawn to e4");
+            f.await("White plays pawn to e4.");
             assertEquals(0, f.server.count("POST", "/api/board/game/g10/move/e2e4"));
         }
     }
@@ -225,7 +225,7 @@ class OnlinePlayTest {
             f.await("This game is crazyhouse, a variant Turnpan Chess does not play; it is left alone. Play it on its page, "
                     + f.server.url() + "/g12.");
             f.session.submit("e4");
-            f.await("Pawn to e4");
+            f.await("White plays pawn to e4.");
             assertEquals(0, f.server.requests().stream().filter(r -> r.path().contains("/move/")).count());
         }
     }

@@ -55,7 +55,8 @@ class CatalogueStyleTest {
     private static final Set<String> SENTENCE_SLOTS = Set.of("reason", "outcome", "problem", "help", "answer",
             "task", "evaluation", "greeting", "whose", "first", "second", "praise", "how", "line", "text",
             "detail", "notice");
-    private static final Set<String> NON_WORD_SLOTS = Set.of("square", "from", "to", "rank", "file", "path");
+    // pawnMove: a terse pawn move, which starts with its square or file ("e4.", "e takes d5.")
+    private static final Set<String> NON_WORD_SLOTS = Set.of("square", "from", "to", "rank", "file", "path", "pawnMove");
 
     /**
      * True exceptions, each with its reason. Every key here is shown, not spoken as an

@@ -72,25 +72,39 @@ class NativeWordingTest {
      */
     @TestFactory
     Stream<DynamicTest> russianQuotesTheCommandWordsToType() {
-        Map<String, String> ru = templates("ru");
+        return commandWordsToTypeAreQuoted("ru", "подсказка", "(?:введите|наберите|напишите|пишите)");
+    }
+
+    /**
+     * Bulgarian quotes what one types in „…“ ("Напишете „подсказка“", never "Напишете подсказка"):
+     * every "напишете / въведете / наберете / пишете" followed by a command word of the catalogues.
+     */
+    @TestFactory
+    Stream<DynamicTest> bulgarianQuotesTheCommandWordsToType() {
+        return commandWordsToTypeAreQuoted("bg", "подсказка", "(?:напишете|въведете|наберете|пишете|напиши|въведи)");
+    }
+
+    private static Stream<DynamicTest> commandWordsToTypeAreQuoted(String lang, String known, String verbs) {
+        Map<String, String> all = templates(lang);
         Set<String> words = new TreeSet<>();
-        ru.forEach((k, v) -> {
+        all.forEach((k, v) -> {
             if (isWordList(k)) {
                 for (String w : v.split(",")) {
                     words.add(w.strip().toLowerCase(Locale.ROOT));
                 }
             }
         });
-        assertTrue(words.contains("подсказка"), "the command words are read");
-        // "Введите ход" is "type a move" (the command "ход", whose turn it is, is the same word)
+        assertTrue(words.contains(known), "the command words are read");
+        // "Введите ход" / "Въведете ход" is "type a move" (the command "ход", whose turn it is, is the same word)
         words.remove("ход");
-        Pattern typed = Pattern.compile("(?iu)(?:введите|наберите|напишите) ([\\p{L}]+)");
-        return ru.entrySet().stream().filter(e -> !isWordList(e.getKey())).map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
-            Matcher m = typed.matcher(e.getValue());
-            while (m.find()) {
-                assertFalse(words.contains(m.group(1).toLowerCase(Locale.ROOT)), e.getValue());
-            }
-        }));
+        Pattern typed = Pattern.compile("(?iu)(?<!\\p{L})" + verbs + " ([\\p{L}-]+)");
+        return all.entrySet().stream().filter(e -> !isWordList(e.getKey())).map(e -> DynamicTest.dynamicTest(
+                lang + " " + e.getKey(), () -> {
+                    Matcher m = typed.matcher(e.getValue());
+                    while (m.find()) {
+                        assertFalse(words.contains(m.group(1).toLowerCase(Locale.ROOT)), e.getValue());
+                    }
+                }));
     }
 
     /**

@@ -96,7 +96,7 @@ class KeyboardGameTest {
         robot.type(KeyCode.ENTER);
         robot.type(KeyCode.N);
         Move promotion = Move.of(Square.B7, Square.B8, PieceType.KNIGHT);
-        assertEquals(say(phraser.move(beforePromotion, promotion, MoveStyle.WORDS)), window.log().last());
+        assertEquals(say(phraser.moveWithSide(beforePromotion, promotion, MoveStyle.WORDS)), window.log().last());
         assertEquals(Optional.of(Piece.of(Side.WHITE, PieceType.KNIGHT)), position().pieceAt(Square.B8));
         assertEquals("b8, white knight, last move", node(Square.B8).getAccessibleText());
         assertFocusOn(Square.B8);

@@ -154,7 +154,7 @@ class LowVisionWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(java.util.Optional.of(Piece.of(Side.WHITE, PieceType.PAWN)),
                 window.session().game().position().pieceAt(Square.E4));
-        assertEquals("Pawn to e4", window.log().last());
+        assertEquals("White plays pawn to e4.", window.log().last());
         // a click on a piece and a click on its square still play too
         robot.clickOn(window.board().node(Square.E7));
         robot.clickOn(window.board().node(Square.E5));

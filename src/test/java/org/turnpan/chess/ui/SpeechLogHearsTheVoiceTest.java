@@ -24,7 +24,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * The window's speech log ({@code -Dturnpan.speech.log=FILE}, read by the package test, the
  * start-up bench and the training run) records what the voice says, not what the screen shows: in
  * Russian the square is spoken in Cyrillic ("Пешка на е4") while the list of announcements shows
- * it in standard notation ("Пешка на e4").
+ * it in standard notation ("Ход белых — пешка на e4.").
  */
 @ExtendWith(ApplicationExtension.class)
 class SpeechLogHearsTheVoiceTest {
@@ -57,10 +57,10 @@ class SpeechLogHearsTheVoiceTest {
     void aRussianMoveIsLoggedWithTheSquareTheVoiceSays(FxRobot robot) throws IOException {
         robot.interact(() -> window.control().command("e4"));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("Пешка на e4", window.log().last(), "shown in standard notation");
+        assertEquals("Ход белых — пешка на e4.", window.log().last(), "shown in standard notation");
         List<String> heard = Files.readAllLines(file(), StandardCharsets.UTF_8).stream()
                 .map(l -> l.substring(l.indexOf('\t') + 1)).toList();
-        assertEquals("Пешка на е4", heard.get(heard.size() - 1), heard::toString);
+        assertEquals("Ход белых — пешка на е4.", heard.get(heard.size() - 1), heard::toString);
         assertTrue(heard.get(0).startsWith("Новая партия."), heard::toString);
         assertEquals(window.log().spoken().size(), heard.size(), "one line for each sentence said");
         for (String line : heard) {

@@ -80,7 +80,7 @@ class SquareWalkTest {
         robot.write("Nf3");
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("Knight to f3", window.log().last());
+        assertEquals("White plays knight to f3.", window.log().last());
         assertEquals(1, window.session().game().plyCount());
         assertEquals("", field.getText());
         // the focus stays in the field: a second "/" lands in it and must not spoil the move
@@ -88,7 +88,7 @@ class SquareWalkTest {
         robot.write("e5");
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("Pawn to e5", window.log().last());
+        assertEquals("Black plays pawn to e5.", window.log().last());
         assertEquals(2, window.session().game().plyCount());
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();

@@ -21,6 +21,8 @@ import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.EvaluationPhraser;
 import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.speech.MoveStyle;
+import org.turnpan.chess.speech.Phraser;
 import org.turnpan.chess.speech.Verbosity;
 import org.turnpan.chess.speech.tts.Earcon;
 import org.turnpan.chess.text.Echo;
@@ -191,10 +193,7 @@ public final class Match implements AutoCloseable {
     public List<Announcement> playConfirmed(Move move) {
         Position before = record.game().position();
         Side mover = before.sideToMove();
-        // an engine's move is said as its own ("Stockfish plays knight to f6"); a player's move plainly
-        Message said = seats.opponent(mover)
-                .map(o -> words.get().phraser().move(before, move, settings.get().moveStyle(), o.name()))
-                .orElseGet(() -> words.get().phraser().move(before, move, settings.get().moveStyle()));
+        Message said = said(before, move, mover);
         Game after = record.game().play(move);
         List<Earcon> sounds = MoveSounds.of(before, move, after.position());
         if (after.isOver()) {
@@ -218,6 +217,25 @@ public final class Match implements AutoCloseable {
         }
         rearmAlarm();
         return out;
+    }
+
+    /**
+     * The move with who made it, where the listener cannot tell: an opponent's move by its name
+     * ("Stockfish plays knight to f6."), a move at a keyboard both sides share, or between two
+     * opponents of one name, by its side ("White plays knight to f3."); the player's own move against
+     * an opponent plainly ("Knight to f3.").
+     */
+    private Message said(Position before, Move move, Side mover) {
+        Phraser phraser = words.get().phraser();
+        MoveStyle style = settings.get().moveStyle();
+        Optional<Opponent> by = seats.opponent(mover);
+        Optional<Opponent> other = seats.opponent(mover.opposite());
+        boolean sameNames = by.isPresent() && other.isPresent() && by.get().name().equals(other.get().name());
+        if (by.isPresent() && !sameNames) {
+            return phraser.move(before, move, style, by.get().name());
+        }
+        return by.isEmpty() && other.isPresent() ? phraser.move(before, move, style)
+                : phraser.moveWithSide(before, move, style);
     }
 
     /**
