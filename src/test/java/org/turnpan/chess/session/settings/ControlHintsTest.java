@@ -20,6 +20,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.turnpan.chess.keys.KeyBindings;
 import org.turnpan.chess.keys.KeyChord;
 import org.turnpan.chess.keys.KeyTable;
 import org.turnpan.chess.speech.Catalogue;
@@ -27,11 +28,14 @@ import org.turnpan.chess.speech.Catalogue;
 /**
  * The window's twins of the hints that tell what to type (hints/key-hints.tsv): in all five
  * languages each twin exists, keeps the typed sentence's slots, names a key of every group its row
- * lists, as the F1 help names it in that language, and no other key; every key named is one the
- * key table gives that help line (keys.csv); no twin is left out of the table.
+ * lists, as the F1 help names it in that language or by a slot {key.GROUP} that says the player's
+ * own keys, and no other key; every key named is one the key table gives that help line (keys.csv);
+ * no twin is left out of the table.
  */
 class ControlHintsTest {
     private static final List<String> LANGUAGES = List.of("", "_it", "_ru", "_bg", "_vi");
+    /** A twin's slot that names the player's keys of a help line ({@code session.KeyTwins}): {key.puzzle}. */
+    private static final Pattern KEY_SLOT = Pattern.compile("\\{key\\.([a-z0-9.-]+)}");
     private static final Pattern SLOT = Pattern.compile("\\{\\^?([A-Za-z][A-Za-z0-9_]*)(?::[a-z]+)?}");
     /** A chord (Alt+Left, Ctrl+L), a function key or Escape: what a sentence names as a key. */
     private static final Pattern KEY_NAME = Pattern.compile(
@@ -56,10 +60,17 @@ class ControlHintsTest {
                 Set<String> allowed = new TreeSet<>();
                 for (String group : row.groups()) {
                     List<String> names = names(ui, group, where);
-                    assertTrue(names.stream().anyMatch(n -> names(twin, n)),
-                            "the twin of " + where + " names none of " + names + ": " + twin);
+                    assertTrue(names.stream().anyMatch(n -> names(twin, n)) || twin.contains("{key." + group + "}"),
+                            "the twin of " + where + " names none of " + names + " nor {key." + group + "}: " + twin);
                     allowed.addAll(names);
                 }
+                Matcher slot = KEY_SLOT.matcher(twin);
+                while (slot.find()) {
+                    assertTrue(row.groups().contains(slot.group(1)), "the twin of " + where + " has the slot "
+                            + slot.group() + ", which is not among " + row.groups() + ": " + twin);
+                }
+                assertEquals(keySlots(read(bundle(row.key()), "").get(Controls.KEYS.hint(row.key()))), keySlots(twin),
+                        "the twin of " + where + " names other keys by slot than the English one");
                 Matcher m = KEY_NAME.matcher(twin);
                 while (m.find()) {
                     assertTrue(allowed.contains(m.group()), "the twin of " + where + " names " + m.group()
@@ -94,7 +105,7 @@ class ControlHintsTest {
     @Test
     void everyTwinInTheCataloguesIsInTheTable() {
         Set<String> listed = rows().stream().map(r -> Controls.KEYS.hint(r.key())).collect(Collectors.toSet());
-        for (String bundle : List.of("session", "learn", "review", "messages", "ui", "engine", "speech", "notation")) {
+        for (String bundle : Catalogue.BUNDLES) {
             for (String key : read(bundle, "").keySet()) {
                 if (key.endsWith(Controls.KEYS_SUFFIX)) {
                     assertTrue(listed.contains(key), key + " is missing from hints/key-hints.tsv");
@@ -118,11 +129,26 @@ class ControlHintsTest {
         return rows;
     }
 
-    /** "Alt+Left, Alt+Right" of ui.keys.review-steps.keys, as a list. */
+    /**
+     * "Alt+Left, Alt+Right" of ui.keys.review-steps.keys, as a list; for a help line the catalogue
+     * has no words for (a menu item's, "puzzle"), its keys as the F1 help writes them ("F11").
+     */
     private static List<String> names(Map<String, String> ui, String group, String where) {
         String keys = ui.get("ui.keys." + group + ".keys");
-        assertNotNull(keys, "no key group " + group + " for " + where);
+        if (keys == null) {
+            keys = KeyBindings.defaults().written(group);
+        }
+        assertFalse(keys.isEmpty(), "no key group " + group + " for " + where);
         return List.of(keys.split(",\\s*"));
+    }
+
+    private static Set<String> keySlots(String sentence) {
+        Set<String> slots = new TreeSet<>();
+        Matcher m = KEY_SLOT.matcher(sentence);
+        while (m.find()) {
+            slots.add(m.group(1));
+        }
+        return slots;
     }
 
     private static boolean names(String sentence, String name) {
