@@ -47,10 +47,15 @@ class SolverSideSessionTest {
 
     /** A legal move of the solver that is not the solution's first. */
     private static String wrongMove(Puzzle p) {
+        return wrongMove(p, Locale.ENGLISH);
+    }
+
+    private static String wrongMove(Puzzle p, Locale locale) {
         Position start = p.start();
         Move wrong = start.legalMoves().stream().filter(m -> !m.equals(p.solution().get(0)))
                 .filter(m -> start.play(m).hasLegalMove() && !start.play(m).isCheckmate()).findFirst().orElseThrow();
-        return MoveText.san(start, wrong, PieceLetters.forLocale(Locale.ENGLISH));
+        // long algebraic: the same in every language ("Rf7" is a rook in English, a king in Italian)
+        return locale.equals(Locale.ENGLISH) ? MoveText.san(start, wrong, PieceLetters.forLocale(locale)) : wrong.uci();
     }
 
     private static GameSession session(Locale locale, Controls controls, List<String> said) {
@@ -135,7 +140,12 @@ class SolverSideSessionTest {
         said.clear();
         try (GameSession s = session(Locale.ITALIAN, Controls.KEYS, said)) {
             s.submit("problema " + black.number());
+            assertTrue(last(said).contains("Il Nero muove e "), last(said));
+            s.submit(wrongMove(black, Locale.ITALIAN));
+            assertTrue(last(said).contains("non funziona, perché il Bianco risponde"), last(said));
             s.submit("soluzione");
+            assertTrue(said.stream().noneMatch(l -> l.toLowerCase(Locale.ROOT).contains("il il ")),
+                    "the side's article said once: " + said);
             assertTrue(last(said).endsWith("Premi F11 per il prossimo."), last(said));
             s.submit("soluzione");
             assertTrue(last(said).endsWith("Premi F11 per il prossimo, o Esc per tornare alla partita."), last(said));
