@@ -22,6 +22,7 @@ import org.turnpan.chess.rules.Square;
  */
 class Chess960OnlineTest {
     private static final String START = "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w KQkq - 0 1";
+    private static final String STANDARD_ROOKS = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
 
     @TempDir
     Path folder;
@@ -35,45 +36,44 @@ class Chess960OnlineTest {
                 + " in " + p);
     }
 
-    @Test
-    void weCastleShortTheyCastleLong() throws Exception {
+    /**
+     * A game from {@code fen} of {@code variant} with us as White: we castle ({@code typed}), which
+     * must reach the server as {@code sent}; the server's scripted {@code reply} must be said as
+     * {@code said}. The position after both.
+     */
+    private Position whiteCastles(String variant, String fen, String typed, String sent, String reply, String said)
+            throws Exception {
         try (OnlineFixture f = new OnlineFixture(folder)) {
             f.login();
-            f.server.variant("chess960");
-            f.server.initialFen(START);
-            f.server.opponentMoves("g1", "b8a8");
-            f.server.startGame("g1");
+            f.server.variant(variant);
+            f.server.initialFen(fen);
+            f.server.opponentMoves("g", reply);
+            f.server.startGame("g");
             f.await("You play white.");
-            f.session.submit("O-O");
-            f.await("castles queenside");
-            assertEquals(1, f.server.count("POST", "/api/board/game/g1/move/b1e1"), "the king onto its own rook");
-            Position p = f.session.game().position();
-            assertStands(p, Side.WHITE, PieceType.KING, "g1");
-            assertStands(p, Side.WHITE, PieceType.ROOK, "f1");
-            assertStands(p, Side.BLACK, PieceType.KING, "c8");
-            assertStands(p, Side.BLACK, PieceType.ROOK, "d8");
-            assertTrue(f.session.game().position().isChess960());
+            f.session.submit(typed);
+            f.await(said);
+            assertEquals(1, f.server.count("POST", "/api/board/game/g/move/" + sent), "sent as " + sent);
+            return f.session.game().position();
         }
     }
 
     @Test
+    void weCastleShortTheyCastleLong() throws Exception {
+        Position p = whiteCastles("chess960", START, "O-O", "b1e1", "b8a8", "castles queenside");
+        assertStands(p, Side.WHITE, PieceType.KING, "g1");
+        assertStands(p, Side.WHITE, PieceType.ROOK, "f1");
+        assertStands(p, Side.BLACK, PieceType.KING, "c8");
+        assertStands(p, Side.BLACK, PieceType.ROOK, "d8");
+        assertTrue(p.isChess960());
+    }
+
+    @Test
     void weCastleLongTheyCastleShort() throws Exception {
-        try (OnlineFixture f = new OnlineFixture(folder)) {
-            f.login();
-            f.server.variant("chess960");
-            f.server.initialFen(START);
-            f.server.opponentMoves("g2", "b8e8");
-            f.server.startGame("g2");
-            f.await("You play white.");
-            f.session.submit("O-O-O");
-            f.await("castles kingside");
-            assertEquals(1, f.server.count("POST", "/api/board/game/g2/move/b1a1"), "the king onto its own rook");
-            Position p = f.session.game().position();
-            assertStands(p, Side.WHITE, PieceType.KING, "c1");
-            assertStands(p, Side.WHITE, PieceType.ROOK, "d1");
-            assertStands(p, Side.BLACK, PieceType.KING, "g8");
-            assertStands(p, Side.BLACK, PieceType.ROOK, "f8");
-        }
+        Position p = whiteCastles("chess960", START, "O-O-O", "b1a1", "b8e8", "castles kingside");
+        assertStands(p, Side.WHITE, PieceType.KING, "c1");
+        assertStands(p, Side.WHITE, PieceType.ROOK, "d1");
+        assertStands(p, Side.BLACK, PieceType.KING, "g8");
+        assertStands(p, Side.BLACK, PieceType.ROOK, "f8");
     }
 
     @Test
@@ -103,40 +103,19 @@ class Chess960OnlineTest {
     /** A game from a position is Chess960 under the hood on lichess: castling goes as the king onto its rook. */
     @Test
     void aGameFromAPositionSendsTheKingOntoItsRook() throws Exception {
-        try (OnlineFixture f = new OnlineFixture(folder)) {
-            f.login();
-            f.server.initialFen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
-            f.server.variant("fromPosition");
-            f.server.opponentMoves("p1", "e8a8");
-            f.server.startGame("p1");
-            f.await("You play white.");
-            f.session.submit("O-O");
-            f.await("castles queenside");
-            assertEquals(1, f.server.count("POST", "/api/board/game/p1/move/e1h1"));
-            Position p = f.session.game().position();
-            assertTrue(!p.isChess960(), "the game itself is standard chess");
-            assertStands(p, Side.WHITE, PieceType.KING, "g1");
-            assertStands(p, Side.WHITE, PieceType.ROOK, "f1");
-            assertStands(p, Side.BLACK, PieceType.KING, "c8");
-            assertStands(p, Side.BLACK, PieceType.ROOK, "d8");
-        }
+        Position p = whiteCastles("fromPosition", STANDARD_ROOKS, "O-O", "e1h1", "e8a8", "castles queenside");
+        assertTrue(!p.isChess960(), "the game itself is standard chess");
+        assertStands(p, Side.WHITE, PieceType.KING, "g1");
+        assertStands(p, Side.WHITE, PieceType.ROOK, "f1");
+        assertStands(p, Side.BLACK, PieceType.KING, "c8");
+        assertStands(p, Side.BLACK, PieceType.ROOK, "d8");
     }
 
     /** A standard game: castling goes as the king's two squares, which lichess documents. */
     @Test
     void aStandardGameSendsTheKingsTwoSquares() throws Exception {
-        try (OnlineFixture f = new OnlineFixture(folder)) {
-            f.login();
-            f.server.initialFen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
-            f.server.opponentMoves("s1", "e8c8");
-            f.server.startGame("s1");
-            f.await("You play white.");
-            f.session.submit("O-O-O");
-            f.await("castles queenside");
-            assertEquals(1, f.server.count("POST", "/api/board/game/s1/move/e1c1"));
-            Position p = f.session.game().position();
-            assertStands(p, Side.WHITE, PieceType.KING, "c1");
-            assertStands(p, Side.BLACK, PieceType.KING, "c8");
-        }
+        Position p = whiteCastles("standard", STANDARD_ROOKS, "O-O-O", "e1c1", "e8c8", "castles queenside");
+        assertStands(p, Side.WHITE, PieceType.KING, "c1");
+        assertStands(p, Side.BLACK, PieceType.KING, "c8");
     }
 }

@@ -56,7 +56,7 @@ class ControlHintsTest {
                 String twin = read(bundle(row.key()), lang).get(Controls.KEYS.hint(row.key()));
                 assertNotNull(typed, "no typed sentence " + where);
                 assertNotNull(twin, "no key-naming twin of " + where);
-                assertEquals(slots(typed), slots(twin), "the twin of " + where + " has other slots");
+                assertEquals(slots(typed, SLOT), slots(twin, SLOT), "the twin of " + where + " has other slots");
                 Set<String> allowed = new TreeSet<>();
                 for (String group : row.groups()) {
                     List<String> names = names(ui, group, where);
@@ -69,7 +69,7 @@ class ControlHintsTest {
                     assertTrue(row.groups().contains(slot.group(1)), "the twin of " + where + " has the slot "
                             + slot.group() + ", which is not among " + row.groups() + ": " + twin);
                 }
-                assertEquals(keySlots(read(bundle(row.key()), "").get(Controls.KEYS.hint(row.key()))), keySlots(twin),
+                assertEquals(slots(read(bundle(row.key()), "").get(Controls.KEYS.hint(row.key())), KEY_SLOT), slots(twin, KEY_SLOT),
                         "the twin of " + where + " names other keys by slot than the English one");
                 Matcher m = KEY_NAME.matcher(twin);
                 while (m.find()) {
@@ -142,23 +142,15 @@ class ControlHintsTest {
         return List.of(keys.split(",\\s*"));
     }
 
-    private static Set<String> keySlots(String sentence) {
-        Set<String> slots = new TreeSet<>();
-        Matcher m = KEY_SLOT.matcher(sentence);
-        while (m.find()) {
-            slots.add(m.group(1));
-        }
-        return slots;
-    }
-
     private static boolean names(String sentence, String name) {
         return Pattern.compile("(?<![\\p{L}\\d+])" + Pattern.quote(name) + "(?![\\p{L}\\d+])").matcher(sentence).find();
     }
 
 
-    private static Set<String> slots(String sentence) {
+    /** The names of the slots {@code pattern} finds in {@code sentence} (its first group). */
+    private static Set<String> slots(String sentence, Pattern pattern) {
         Set<String> slots = new TreeSet<>();
-        Matcher m = SLOT.matcher(sentence);
+        Matcher m = pattern.matcher(sentence);
         while (m.find()) {
             slots.add(m.group(1));
         }
