@@ -9,7 +9,7 @@ import org.turnpan.chess.speech.Message;
  * the typed {@code keys} command, and docs/keyboard.md (checked against the English lines). A
  * line whose keys are as they are at first says them as the catalogue words them
  * ({@code ui.keys.LINE.keys}: "Arrow keys", "1 to 8"); a line whose keys the player changed, or
- * that has no such words, lists its keys ("Ctrl+R, Alt+F"). What the line does is
+ * that has no such words, lists its keys, each named in the reader's language ("Ctrl+R, Alt+F"). What the line does is
  * {@code ui.keys.LINE.does}, or for a menu's item its label ("New game").
  */
 public final class KeyHelp {
@@ -29,7 +29,24 @@ public final class KeyHelp {
     /** The keys of a help line, in words when they are as at first and the catalogue has words for them. */
     public static Object keysOf(Catalogue messages, KeyBindings keys, String helpLine) {
         String key = "ui.keys." + helpLine + ".keys";
-        return keys.atDefaults(helpLine) && messages.has(key) ? Message.of(key) : keys.written(helpLine);
+        return keys.atDefaults(helpLine) && messages.has(key) ? Message.of(key) : named(keys, helpLine);
+    }
+
+    /**
+     * The line's keys each named in the reader's language ({@link KeyNames}: "Maiusc+F8" in
+     * Italian), as the key-naming twins name them; joined by a loop, never by recursion.
+     */
+    private static Object named(KeyBindings keys, String helpLine) {
+        List<KeyChord> chords = keys.table().actionsOf(helpLine).stream()
+                .flatMap(a -> keys.keysOf(a.name()).stream()).toList();
+        if (chords.isEmpty()) {
+            return keys.written(helpLine);
+        }
+        Message joined = KeyNames.of(chords.get(chords.size() - 1));
+        for (int i = chords.size() - 2; i >= 0; i--) {
+            joined = Message.of("keys.chord.then", "key", KeyNames.of(chords.get(i)), "more", joined);
+        }
+        return joined;
     }
 
     /** What a help line's keys do: its sentence, or the label of the menu item ("New game"). */

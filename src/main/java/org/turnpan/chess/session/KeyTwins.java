@@ -33,7 +33,7 @@ public final class KeyTwins {
     /** The start of a slot that names a key: {@code {key_cancel}}. */
     static final String KEY_PREFIX = "key_";
     /** A slot naming the key of an action ({@code {key_review_back}}, {@code {^key_cancel}}). */
-    private static final Pattern KEY_SLOT = Pattern.compile("\\{\\^?" + KEY_PREFIX + "([a-z0-9_]+)(?::[a-z]+)?}");
+    private static final Pattern KEY_SLOT = Pattern.compile("\\{\\^?" + KEY_PREFIX + "([a-z0-9_-]+)(?::[a-z]+)?}");
 
     private KeyTwins() {
     }

@@ -84,6 +84,11 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
     /** The activity a lesson or the quiz took the board from, given back when that ends. */
     private Optional<Interrupted> interrupted = Optional.empty();
     private Announcement lastSpoken;
+    /**
+     * The side the player had at the bottom before an activity turned the board to the side it is
+     * about (a puzzle with Black to move, Black's mistakes); given back when that activity ends.
+     */
+    private Optional<Side> turnedFrom = Optional.empty();
 
     SessionCore(SessionSettings settings, SessionServices services, SessionListener listener, Runnable boardChanged,
                 Match.Outside outside) {
@@ -286,6 +291,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
         entry.reset();
         activity = new Activity.Playing();
         interrupted = Optional.empty();
+        turnedFrom = Optional.empty();
         List<Announcement> said = new ArrayList<>(match.begin(record, () -> first.isEmpty() ? List.of(TurnSentences.newGame(match, words)) : first));
         apply(settings.afterSeating(record::player, record()::player));
         actions.place(Cursor.start(match.startingBottom()));
@@ -300,6 +306,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
         entry.reset();
         activity = new Activity.Playing();
         interrupted = Optional.empty();
+        turnedFrom = Optional.empty();
         List<Announcement> said = new ArrayList<>(match.begin(record, () -> List.of(TurnSentences.newGame(match, words)),
                 Optional.of(remote)));
         actions.place(Cursor.start(match.startingBottom()));
@@ -392,13 +399,39 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
         return interrupted.map(Interrupted::activity);
     }
 
-    /** The activity after a step of its own (a review moved on); the board is redrawn. */
+    /**
+     * The activity after a step of its own (a review moved on); the board is redrawn. Another kind of
+     * activity ends the one on the board: a board it turned ({@link #turnBoardTo}) turns back.
+     */
     public void become(Activity next) {
         if (!next.getClass().equals(activity.getClass())) {
             entry.reset();
+            turnedFrom.ifPresent(this::bottomTo);
+            turnedFrom = Optional.empty();
         }
         activity = next;
         boardChanged();
+    }
+
+    /**
+     * Shows the board from {@code side}, the side the activity on the board is about (a puzzle's
+     * solver, the side whose mistakes are drilled), as lichess does; the side the player had is
+     * remembered once and given back when that kind of activity ends ({@link #become}), so from
+     * one puzzle to the next the board turns only when the solver changes, and back to the player's
+     * own view after the last. A flip meanwhile is the player's own, until the next puzzle.
+     */
+    public void turnBoardTo(Side side) {
+        if (turnedFrom.isEmpty()) {
+            turnedFrom = Optional.of(cursor().bottom());
+        }
+        bottomTo(side);
+        boardChanged();
+    }
+
+    private void bottomTo(Side side) {
+        if (cursor().bottom() != side) {
+            actions.place(cursor().flipped());
+        }
     }
 
     /**
@@ -414,6 +447,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
         if (interrupted.isPresent()) {
             Interrupted back = interrupted.get();
             interrupted = Optional.empty();
+            turnedFrom = Optional.empty();
             actions.place(back.cursor());
             become(back.activity());
             return List.of(Announcement.answer(Message.of("session.activity.resumed", "ended", ended,

@@ -137,8 +137,15 @@ public final class LoopbackLichess implements AutoCloseable {
                 return false;
             }
             boolean whiteMoved = game.position().sideToMove() == org.turnpan.chess.rules.Side.WHITE;
+            boolean castling = game.position().pieceAt(legal.from()).map(p -> p.type()
+                    == org.turnpan.chess.rules.PieceType.KING).orElse(false)
+                    && Math.abs(legal.to().file() - legal.from().file()) == 2;
             game = game.play(legal);
-            uci.add(move);
+            // a game from a position is Chess960 under the hood on lichess (lila issue 7750): castling
+            // is written as the king onto its rook; otherwise as it was sent
+            uci.add(castling && variant.equals("fromPosition")
+                    ? legal.from().toString() + (legal.to().file() > legal.from().file() ? "h" : "a")
+                            + (legal.from().rank() + 1) : move);
             if (whiteMoved) {
                 wtime = wtime - 1000 + increment;
             } else {
@@ -156,6 +163,10 @@ public final class LoopbackLichess implements AutoCloseable {
         private Move castlingOrPlain(Move m) {
             if (game.position().isLegal(m)) {
                 return m;
+            }
+            if (variant.equals("chess960")) {
+                // Chess960: castling is only the king onto its own rook, which the position takes as it is
+                return null;
             }
             // king onto its own rook (e1h1) is castling
             for (Move legal : game.position().legalMovesFrom(m.from())) {

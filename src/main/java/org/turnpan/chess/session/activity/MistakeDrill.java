@@ -11,6 +11,7 @@ import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.SessionCore;
+import org.turnpan.chess.session.command.BoardAction;
 import org.turnpan.chess.session.command.Command;
 import org.turnpan.chess.session.game.MistakeHunt;
 import org.turnpan.chess.session.game.MistakeWords;
@@ -131,6 +132,16 @@ public record MistakeDrill(Game whole, Side side, List<Mistake> mistakes, int in
     @Override
     public Optional<Announcement> refusal(SessionCore core, Command command) {
         return Tutor.refusal(command, "mistakes.game.command");
+    }
+
+    /** Escape with nothing selected goes back to the game, as in a lesson or a puzzle ("mistakes.last" says so). */
+    @Override
+    public Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
+        if (action instanceof BoardAction.Cancel && core.entry().selected().isEmpty()
+                && core.entry().pending().isEmpty()) {
+            return Optional.of(core.backToGame());
+        }
+        return Optional.empty();
     }
 
     @Override

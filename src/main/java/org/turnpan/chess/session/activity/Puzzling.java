@@ -26,7 +26,8 @@ import org.turnpan.chess.speech.Message;
 
 /**
  * A puzzle being solved (issue 26; the logic is {@link PuzzleRun}'s): its position is the board in
- * view, seen from the player's side, with the opponent's move as the last one; a move entered by keys
+ * view, turned to the solver's side ({@link SessionCore#turnBoardTo}) and back to the player's own
+ * view when the puzzles end, with the opponent's move as the last one; a move entered by keys
  * or typed in any of our notations is the answer; {@code hint} names the piece to move,
  * {@code solution} plays the rest out, {@code puzzle} says it again or, once it is over, opens the
  * next. The first wrong move, or the solution asked for, fails it; solving it scores it. Each result
@@ -58,6 +59,7 @@ public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> them
         }
         if (core.activity() == next) {
             shelf.keep(shelf.score().started(puzzle.number()));
+            core.turnBoardTo(next.run().player());
             core.focusedBy(puzzle.opponentMove().to());
         }
         return answer;
@@ -70,7 +72,7 @@ public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> them
 
     @Override
     public BoardInView board(SessionCore core) {
-        return new BoardInView(game, ClockReading.untimed(), run.player(), run.player());
+        return new BoardInView(game, ClockReading.untimed(), core.cursor().bottom(), run.player());
     }
 
     @Override

@@ -62,7 +62,7 @@ public final class BoardActions {
         } else if (action instanceof BoardAction.Ask a) {
             return core.ask(a.question().at(cursor.square()));
         } else if (action instanceof BoardAction.ListPieces l) {
-            Side mine = core.playerSide();
+            Side mine = core.boardInView().player();
             return core.ask(new Question.Pieces(Optional.of(l.whose() == Cursor.Whose.OWN ? mine : mine.opposite()),
                     Optional.empty()));
         } else if (action instanceof BoardAction.Activate) {
@@ -94,7 +94,8 @@ public final class BoardActions {
     }
 
     private List<Announcement> nextPiece(BoardAction.ToNextPiece n) {
-        Side mine = core.playerSide();
+        // own pieces are those of the side the board in view is played by: a puzzle's solver
+        Side mine = core.boardInView().player();
         Side side = n.whose() == Cursor.Whose.OWN ? mine : mine.opposite();
         Piece wanted = Piece.of(side, n.type());
         Optional<Square> next = cursor.next(core.boardInView().game().position(), wanted);

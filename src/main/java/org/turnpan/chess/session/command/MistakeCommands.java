@@ -88,8 +88,13 @@ public final class MistakeCommands {
         MistakeDrill drill = new MistakeDrill(game, side, found, 0);
         Message opening = Message.of("mistakes.found." + SessionWords.lower(side), "count", found.size(),
                 "pawns", pawns);
-        return core.takeOver(drill, List.of(Announcement.answer(org.turnpan.chess.speech.Joined.sentences(
-                opening, drill.prompt(core)))));
+        List<Announcement> said = core.takeOver(drill, List.of(Announcement.answer(
+                org.turnpan.chess.speech.Joined.sentences(opening, drill.prompt(core)))));
+        if (core.activity() == drill) {
+            // the board is seen from the side whose mistakes these are, and turns back after
+            core.turnBoardTo(side);
+        }
+        return said;
     }
 
     /** The engine's score of the position in view, from the game's analysis (made now when there is none). */

@@ -63,7 +63,7 @@ final class QuestionCommands {
         if (named.isPresent()) {
             return named;
         }
-        Side me = core.playerSide();
+        Side me = core.boardInView().player();
         return args.whose().map(w -> w == Cursor.Whose.OWN ? me : me.opposite());
     }
 }

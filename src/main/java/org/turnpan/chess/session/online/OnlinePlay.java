@@ -21,7 +21,6 @@ import org.turnpan.chess.online.StreamKeeper;
 import org.turnpan.chess.online.Token;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
-import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.session.game.GameRecord;
@@ -66,6 +65,8 @@ public final class OnlinePlay implements AutoCloseable {
     private Optional<String> lastGame = Optional.empty();
     private StreamKeeper gameStream;
     private Side ours = Side.WHITE;
+    /** The game's variant writes castling as the king onto its rook (Chess960, and a game from a position). */
+    private boolean castleOntoRook;
     private String theirName = "";
     private boolean begun;
     private boolean connected = true;
@@ -573,6 +574,7 @@ public final class OnlinePlay implements AutoCloseable {
         try {
             // Chess960: X-FEN or Shredder-FEN castling, and castling the king onto its own rook, as lichess writes it
             boolean chess960 = full.variant().equals("chess960");
+            castleOntoRook = chess960 || full.variant().equals("fromPosition");
             Position start = full.initialFen().equals("startpos") ? Position.initial()
                     : org.turnpan.chess.rules.Fen.parse(full.initialFen(), chess960).position()
                     .orElseThrow(() -> new IllegalArgumentException("not a FEN"));
@@ -643,7 +645,7 @@ public final class OnlinePlay implements AutoCloseable {
             out.addAll(core.match().serverRewind(common));
         }
         for (int i = core.game().moves().size(); i < state.moves().size() && !core.game().isOver(); i++) {
-            Optional<Move> move = fromUci(core.game().position(), state.moves().get(i));
+            Optional<Move> move = BoardApiMoves.fromServer(core.game().position(), state.moves().get(i));
             if (move.isEmpty()) {
                 out.addAll(refusal(Message.of("online.move.unreadable", "move", Echo.of(state.moves().get(i)))));
                 break;
@@ -685,31 +687,7 @@ public final class OnlinePlay implements AutoCloseable {
     /** The server's move {@code ply} as our UCI (a castling as the king's two squares). */
     private static String normalUci(Game game, int ply, String uci) {
         Position at = game.positions().get(ply);
-        return fromUci(at, uci).map(Move::uci).orElse(uci);
-    }
-
-    /** A UCI move of the server in {@code position}; castling may come as the king onto its rook ({@code e1h1}). */
-    static Optional<Move> fromUci(Position position, String uci) {
-        Optional<Move> parsed = Move.parseUci(uci);
-        if (parsed.isEmpty()) {
-            return Optional.empty();
-        }
-        Move m = parsed.get();
-        if (position.isLegal(m)) {
-            return Optional.of(m);
-        }
-        var piece = position.pieceAt(m.from());
-        var target = position.pieceAt(m.to());
-        if (piece.isPresent() && piece.get().type() == PieceType.KING && target.isPresent()
-                && target.get().type() == PieceType.ROOK && target.get().side() == piece.get().side()) {
-            int dir = Integer.signum(m.to().file() - m.from().file());
-            for (Move legal : position.legalMovesFrom(m.from())) {
-                if (legal.to().rank() == m.from().rank() && legal.to().file() - m.from().file() == 2 * dir) {
-                    return Optional.of(legal);
-                }
-            }
-        }
-        return Optional.empty();
+        return BoardApiMoves.fromServer(at, uci).map(Move::uci).orElse(uci);
     }
 
     private List<Announcement> ended(ServerEvent.GameState state) {
@@ -773,7 +751,9 @@ public final class OnlinePlay implements AutoCloseable {
         String id = gameId.get();
         sent = Optional.of(move);
         List<Announcement> out = new ArrayList<>(List.of(Announcement.answer(Message.of("online.move.sent"))));
-        out.addAll(request(() -> client().post("/api/board/game/" + id + "/move/" + move.uci(), Map.of()), reply -> {
+        // castling as lichess takes it in this game's variant (the king onto its rook in Chess960)
+        String uci = BoardApiMoves.toServer(before.position(), move, castleOntoRook);
+        out.addAll(request(() -> client().post("/api/board/game/" + id + "/move/" + uci, Map.of()), reply -> {
             if (reply.done() || !gameId.equals(Optional.of(id))) {
                 return List.of();
             }
@@ -785,10 +765,10 @@ public final class OnlinePlay implements AutoCloseable {
             core.boardChanged();
             if (reply instanceof Reply.Refused refused) {
                 return refusal(Message.of(refused.reason().isEmpty() ? "online.move.refused.plain" : "online.move.refused",
-                        "move", Echo.of(move.uci()), "reason", sentence(refused.reason())));
+                        "move", Echo.of(uci), "reason", sentence(refused.reason())));
             }
             List<Announcement> unknown = new ArrayList<>(said(reply));
-            unknown.addAll(refusal(Message.of("online.move.unknown", "move", Echo.of(move.uci()))));
+            unknown.addAll(refusal(Message.of("online.move.unknown", "move", Echo.of(uci))));
             return unknown;
         }));
         return out;
