@@ -154,6 +154,14 @@ public final class PackageBuilder {
         return Path.of(Files.readString(out).strip());
     }
 
+    /** The jar the package carries (app.PackagedJar): what this system's package loads, no more. */
+    void packagedJar(Path shaded, Path out) throws Exception {
+        run("the package's jar", List.of(jdk.resolve("bin").resolve("java").toString(), "-cp", shaded.toString(),
+                "org.turnpan.chess.app.PackagedJar", shaded.toString(), out.toString()), Map.of());
+        System.out.printf(Locale.ROOT, "[package] the package's jar: %.1f MB (the jar for every desktop: %.1f MB)%n",
+                Files.size(out) / 1e6, Files.size(shaded) / 1e6);
+    }
+
     void build() throws Exception {
         long t0 = System.nanoTime();
         deleteTree(dest);
@@ -161,11 +169,14 @@ public final class PackageBuilder {
         Path runtime = dest.resolve("runtime");
         Path input = dest.resolve("input");
         Files.createDirectories(input);
-        Files.copy(jar, input.resolve(NAME + ".jar"), StandardCopyOption.REPLACE_EXISTING);
 
         // JavaFX as named modules of the runtime, as JavaFX supports it (issue 27: on the class path it
-        // warns at every window start); the module jars are made from the jar by the program's own code
-        Path javafx = javafxModules(input.resolve(NAME + ".jar"), dest.resolve("javafx-modules"));
+        // warns at every window start); the module jars are made from the jar by the program's own code,
+        // with this system's natives only
+        Path javafx = javafxModules(jar, dest.resolve("javafx-modules"));
+        // the package's jar: the one jar for every desktop without JavaFX (linked into the runtime above)
+        // and without other systems' natives; the portable jar keeps them all
+        packagedJar(jar, input.resolve(NAME + ".jar"));
         List<String> jlink = new ArrayList<>(List.of(tool("jlink"), "--module-path", javafx.toString(),
                 "--add-modules", MODULES + "," + JAVAFX_MODULES,
                 "--include-locales=" + LOCALES, "--strip-debug", "--no-header-files", "--no-man-pages",

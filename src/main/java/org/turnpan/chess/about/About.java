@@ -17,8 +17,12 @@ import org.turnpan.chess.speech.Message;
 public final class About {
     /** The copyright file the Debian package installs. */
     static final Path INSTALLED_COPYRIGHT = Path.of("/usr/share/doc/turnpan-chess/copyright");
-    /** The version file Maven writes from pom.xml (the one {@code app.Version} reads too). */
-    private static final String VERSION_RESOURCE = "/org/turnpan/chess/app/version.properties";
+    /**
+     * The version file Maven writes from pom.xml when it copies the resources (src/main/filtered), so
+     * the jar, the packages and a test run from the build folder all say the same; the one place the
+     * version is read ({@code --version} asks here too).
+     */
+    private static final String VERSION_RESOURCE = "version.properties";
 
     private About() {
     }

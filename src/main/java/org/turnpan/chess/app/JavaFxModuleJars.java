@@ -33,7 +33,7 @@ import java.util.zip.Deflater;
  * on its module path instead ({@link JavaFxRelaunch}). Each jar holds the published module
  * descriptor (kept in our jar as {@code javafx-modules/<module>.module-info}) and the entries of the
  * module's packages ({@code javafx-modules.txt}); {@code javafx.graphics} also the native libraries
- * at the jar's root. They are written once into a folder of the user's cache named by a checksum of
+ * at the jar's root that this system loads ({@link SystemNatives}). They are written once into a folder of the user's cache named by a checksum of
  * what they hold, so a newer jar gets a new folder and a half-written one is never used.
  */
 final class JavaFxModuleJars {
@@ -90,26 +90,31 @@ final class JavaFxModuleJars {
     static Optional<String> moduleOf(String entryName, Map<String, Set<String>> packages) {
         int slash = entryName.lastIndexOf('/');
         if (slash < 0) {
-            return isNativeLibrary(entryName) ? Optional.of(GRAPHICS) : Optional.empty();
+            return SystemNatives.isNativeLibrary(entryName) ? Optional.of(GRAPHICS) : Optional.empty();
         }
         String pkg = entryName.substring(0, slash).replace('/', '.');
         return packages.entrySet().stream().filter(e -> e.getValue().contains(pkg)).map(Map.Entry::getKey).findFirst();
     }
 
-    private static boolean isNativeLibrary(String name) {
-        return name.endsWith(".so") || name.endsWith(".dll") || name.endsWith(".dylib");
+    /**
+     * The folder of {@code cacheRoot} holding the three module jars made from {@code jar} for this
+     * system, written now when it is not there yet. Throws when the jar has no descriptors or the
+     * cache cannot be written.
+     */
+    static Path prepare(JarFile jar, Path cacheRoot) throws IOException {
+        return prepare(jar, cacheRoot, SystemNatives.current());
     }
 
     /**
-     * The folder of {@code cacheRoot} holding the three module jars made from {@code jar}, written
-     * now when it is not there yet. Throws when the jar has no descriptors or the cache cannot be written.
+     * The module jars for {@code system}: JavaFX's classes and the native libraries that system
+     * loads (Linux's {@code .so} files, not Windows's {@code .dll} files beside them in the jar).
      */
-    static Path prepare(JarFile jar, Path cacheRoot) throws IOException {
+    static Path prepare(JarFile jar, Path cacheRoot, SystemNatives system) throws IOException {
         Map<String, Set<String>> packages = packages();
         Map<String, List<JarEntry>> entries = new LinkedHashMap<>();
         MODULES.forEach(m -> entries.put(m, new ArrayList<>()));
         CRC32 checksum = new CRC32();
-        jar.stream().filter(e -> !e.isDirectory()).sorted(Comparator.comparing(JarEntry::getName)).forEach(e ->
+        jar.stream().filter(e -> !e.isDirectory() && system.uses(e.getName())).sorted(Comparator.comparing(JarEntry::getName)).forEach(e ->
                 moduleOf(e.getName(), packages).ifPresent(m -> {
                     entries.get(m).add(e);
                     checksum.update((e.getName() + ':' + Long.toHexString(e.getCrc()) + '\n').getBytes(StandardCharsets.UTF_8));

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
@@ -39,16 +38,7 @@ final class JavaFxNatives {
 
     /** The jar folder of natives for a system, or empty when JavaFX finds them at the jar's root. */
     static Optional<String> folderFor(String osName, String osArch) {
-        String os = osName == null ? "" : osName.toLowerCase(Locale.ROOT);
-        if (!os.startsWith("mac")) {
-            return Optional.empty();
-        }
-        String arch = osArch == null ? "" : osArch.toLowerCase(Locale.ROOT);
-        return switch (arch) {
-            case "aarch64", "arm64" -> Optional.of(MAC_ARM);
-            case "x86_64", "amd64" -> Optional.of(MAC_INTEL);
-            default -> Optional.empty();
-        };
+        return SystemNatives.of(osName, osArch).macFolder();
     }
 
     /**

@@ -37,7 +37,7 @@ final class ManPageCommand implements Callable<Integer> {
         s.append(".SH SYNOPSIS\n.B turnpan-chess\n[\\fIOPTIONS\\fR]\n.br\n.B turnpan-chess\n\\fICOMMAND\\fR [\\fIOPTIONS\\fR]\n");
         s.append(".SH DESCRIPTION\n")
                 .append("With no command, turnpan-chess opens its window, where every square, move and clock is ")
-                .append("spoken; with no display it starts the terminal mode. ")
+                .append("spoken; with no display it starts the terminal mode.\n")
                 .append(".B turnpan-chess console\nplays the whole game in the terminal, for screen readers and braille displays. ")
                 .append("Inside the program, type\n.B help\nto hear the commands.\n");
         s.append(".SH OPTIONS\n");

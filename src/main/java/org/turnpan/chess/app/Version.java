@@ -1,30 +1,14 @@
 package org.turnpan.chess.app;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.util.Properties;
+import org.turnpan.chess.about.About;
 import picocli.CommandLine.IVersionProvider;
 
-/**
- * The program's full version ("0.1.0"), as pom.xml names it: Maven writes it into
- * {@code version.properties} when it copies the resources, so the jar, the packages and a test run
- * from the build folder all say the same.
- */
+/** {@code --version}: the program's name and full version ("Turnpan Chess 0.1.0"), read where {@link About} reads it. */
 public final class Version implements IVersionProvider {
 
     /** The version, such as "0.1.0". */
     public static String number() {
-        try (InputStream in = Version.class.getResourceAsStream("version.properties")) {
-            if (in == null) {
-                throw new IllegalStateException("version.properties is missing from the build");
-            }
-            Properties properties = new Properties();
-            properties.load(in);
-            return properties.getProperty("version");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return About.version();
     }
 
     @Override

@@ -9,11 +9,15 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Message;
+import org.turnpan.chess.text.Echo;
+import org.turnpan.chess.words.WindowSpeech;
 
 /**
  * Settings, Your name: one labelled field holding the player's name for saved games (the typed
  * {@code name}); OK keeps what it holds (empty: no name), Cancel or Escape changes nothing. Speaks
- * as the other dialogs do: the focused field by its label.
+ * as the other dialogs do: its title and what it asks when it opens, then the field with the name
+ * it holds, each time the field gets the focus.
  */
 final class NameDialog {
     private NameDialog() {
@@ -35,8 +39,11 @@ final class NameDialog {
         d.getDialogPane().getButtonTypes().setAll(ok, cancel);
         d.getDialogPane().getStylesheets().add(ChessWindow.STYLESHEET);
         d.getDialogPane().getStyleClass().add(themeClass);
+        speech.describe(field, previous -> Optional.of(field.getText().isBlank() ? Message.of("ui.name.said.field.empty")
+                : Message.of("ui.name.said.field", "name", Echo.name(field.getText()))));
         d.setOnShown(e -> {
-            field.requestFocus();
+            speech.say(WindowSpeech.dialog(m.text("ui.name.title"), m.text("ui.name.field")));
+            speech.queueNext();
             speech.watchFrom(d.getDialogPane().getScene(), field);
         });
         return d.showAndWait().filter(ok::equals).map(b -> field.getText());

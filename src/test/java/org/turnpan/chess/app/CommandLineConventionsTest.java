@@ -31,6 +31,16 @@ class CommandLineConventionsTest {
     }
 
     @Test
+    void theManualPageStartsEachRequestOnItsOwnLine() throws IOException, InterruptedException {
+        // a request (.B, .TP...) after text on the same line is printed as it is ("mode. .B turnpan-chess console")
+        ForkedJvm.Run run = new ForkedJvm(dir, "128m").run("man-page");
+        assertEquals(0, run.status(), run.errText());
+        assertTrue(run.outLines().get(0).startsWith(".TH "), run.outLines().toString());
+        List<String> inline = run.outLines().stream().filter(l -> l.matches(".*\\s\\.(B|I|BR|TP|SH|SS|PP|br)(\\s.*|$)")).toList();
+        assertEquals(List.of(), inline);
+    }
+
+    @Test
     void helpIsASubcommand() throws IOException, InterruptedException {
         ForkedJvm.Run run = new ForkedJvm(dir, "128m").run("help", "pgn");
         assertEquals(0, run.status(), run.errText());

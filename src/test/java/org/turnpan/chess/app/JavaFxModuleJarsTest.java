@@ -60,17 +60,18 @@ class JavaFxModuleJarsTest {
         Path jar = dir.resolve("app.jar");
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
             for (String name : List.of("javafx/beans/Observable.class", "javafx/scene/control/Button.class",
-                    "javafx/application/Platform.class", "libglass.so", "org/turnpan/chess/app/Main.class")) {
+                    "javafx/application/Platform.class", "libglass.so", "glass.dll", "org/turnpan/chess/app/Main.class")) {
                 out.putNextEntry(new JarEntry(name));
                 out.write(name.getBytes(java.nio.charset.StandardCharsets.UTF_8));
                 out.closeEntry();
             }
         }
         Path cache = dir.resolve("cache");
+        SystemNatives linux = SystemNatives.of("Linux", "amd64");
         Path folder;
         try (JarFile file = new JarFile(jar.toFile())) {
-            folder = JavaFxModuleJars.prepare(file, cache);
-            assertEquals(folder, JavaFxModuleJars.prepare(file, cache));
+            folder = JavaFxModuleJars.prepare(file, cache, linux);
+            assertEquals(folder, JavaFxModuleJars.prepare(file, cache, linux));
         }
         // (the real jar's modules are read by ModuleFinder in QuietStartIT; these few classes are not whole modules)
         for (String m : JavaFxModuleJars.MODULES) {
@@ -82,6 +83,7 @@ class JavaFxModuleJarsTest {
         }
         try (JarFile graphics = new JarFile(folder.resolve("javafx.graphics.jar").toFile())) {
             assertTrue(graphics.getEntry("libglass.so") != null);
+            assertTrue(graphics.getEntry("glass.dll") == null, "Windows's natives are not in Linux's module");
             assertTrue(graphics.getEntry("javafx/application/Platform.class") != null);
             assertTrue(graphics.getEntry("org/turnpan/chess/app/Main.class") == null);
         }

@@ -1,6 +1,7 @@
 package org.turnpan.chess.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -120,6 +121,14 @@ class QuietStartIT {
             assertTrue(made.anyMatch(f -> f.getFileName().toString().startsWith("javafx-modules-")
                     && JavaFxModuleJars.complete(f)), "JavaFX's module jars in $XDG_CACHE_HOME/turnpan-chess");
         }
+        // JavaFX's natives unpacked into our cache folder, none into JavaFX's shared ~/.openjfx/cache
+        assertTrue(Files.isRegularFile(cache.resolve("openjfx").resolve(System.mapLibraryName("glass"))),
+                "JavaFX's natives in $XDG_CACHE_HOME/turnpan-chess/openjfx");
+        assertFalse(Files.exists(dir.resolve("home").resolve(".openjfx")), "the window wrote into ~/.openjfx");
+        try (Stream<Path> made = Files.list(cache)) {
+            assertEquals(List.of(), made.filter(f -> f.getFileName().toString().startsWith("javafx-modules-partial-")).toList(),
+                    "no half-made module folder is left");
+        }
     }
 
     private Process start(List<String> command, Path err) throws IOException {
@@ -132,6 +141,7 @@ class QuietStartIT {
         pb.environment().remove("JAVA_TOOL_OPTIONS");
         pb.environment().remove("JDK_JAVA_OPTIONS");
         pb.environment().remove("_JAVA_OPTIONS");
+        pb.environment().put("HOME", dir.resolve("home").toString());
         pb.environment().put("XDG_CACHE_HOME", dir.resolve("cache").toString());
         pb.environment().put("XDG_DATA_HOME", dir.resolve("data").toString());
         pb.environment().put("XDG_CONFIG_HOME", dir.resolve("config").toString());
