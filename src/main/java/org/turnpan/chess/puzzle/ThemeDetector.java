@@ -25,9 +25,10 @@ import org.turnpan.chess.rules.Square;
  *     king, worth more than it, or undefended, and later takes one of them from that square.</li>
  * <li>{@code pin}: the player takes a piece that stood pinned (a player's rook, bishop or queen behind
  *     it on a line, and behind it the king or a piece worth more), with a piece other than the pinner.</li>
- * <li>{@code skewer}: a player's rook, bishop or queen lands attacking the king or a piece worth more
- *     than the one behind it on the same line; the front piece moves away and the slider takes the one
- *     behind.</li>
+ * <li>{@code skewer}: a player's rook, bishop or queen lands attacking an enemy piece that must move
+ *     (the king, a piece worth more than the slider, or one left undefended) and is worth more than the
+ *     enemy piece right behind it on the same line; the front piece moves away and the slider takes the
+ *     one behind. (A cheaper piece in front of a dearer one is a pin, not a skewer.)</li>
  * <li>{@code discoveredAttack}: a player's move opens a line of another of its rook, bishop or queen
  *     onto the enemy king (a discovered check) or onto a piece worth more than that slider or
  *     undefended, which the player then takes; {@code doubleCheck}: a move after which two pieces give
@@ -179,7 +180,9 @@ public final class ThemeDetector {
             }
             Piece f = after.pieceAt(front.get()).orElseThrow();
             Piece b = after.pieceAt(back.get()).orElseThrow();
-            if (f.side() != mover.side() && b.side() != mover.side()
+            boolean mustMove = f.type() == PieceType.KING || value(f.type()) > value(mover.type())
+                    || !after.isAttackedBy(front.get(), f.side());
+            if (f.side() != mover.side() && b.side() != mover.side() && mustMove
                     && (f.type() == PieceType.KING || value(f.type()) > value(b.type()))) {
                 return true;
             }
