@@ -202,14 +202,17 @@ public final class PuzzleBuilder {
     static final int DEVIATION = 200;
 
     /**
-     * The derived rating (docs/puzzles.md, "Rating"): 500; a mate in one, two, three adds 0, 450,
+     * The derived rating (docs/puzzles.md, "Rating"): 600; a mate in one, two, three adds 0, 450,
      * 750, another line 300 for each player move beyond the first; the first move adds 300 when quiet
      * (no capture, no check), 100 when a check that takes nothing, 200 when a sacrifice (the moved
      * piece can be taken and takes less than it is worth); 40 for each search depth beyond the first
      * that Stockfish needed before the first move stayed its best (depth 12 at most); 5 for each
      * legal move of the player beyond 25 (at most 100; as much taken off below 25); 150 taken off
      * when the first move takes an undefended knight, bishop, rook or queen (a free piece), 100 added
-     * when a line that does not mate wins two pawns' worth or less. Between 400 and 2400.
+     * when a line that does not mate wins two pawns' worth or less; 150 added when the first move
+     * takes a defended piece (it wins all the same: harder to trust); 20 for each square beyond the
+     * first that a rook, bishop or queen travels on its first move (at most 100: a long line is
+     * harder to see, above all by ear). Between 400 and 2400.
      */
     static int rating(Position start, List<Move> solution, int firstDepth) {
         Move first = solution.get(0);
@@ -220,7 +223,7 @@ public final class PuzzleBuilder {
             last = last.play(m);
         }
         boolean mate = last.isCheckmate();
-        int r = 500;
+        int r = 600;
         r += mate ? new int[] {0, 450, 750}[Math.min(playerMoves, 3) - 1] : 300 * (playerMoves - 1);
         boolean capture = start.isCapture(first);
         if (!capture && !after.isCheck()) {
@@ -235,8 +238,17 @@ public final class PuzzleBuilder {
         }
         r += 40 * (Math.max(1, Math.min(firstDepth, RECHECK_DEPTH)) - 1);
         r += 5 * Math.max(-20, Math.min(20, start.legalMoves().size() - 25));
-        if (taken >= 3 && !start.isAttackedBy(first.to(), start.sideToMove().opposite())) {
+        boolean defended = start.isAttackedBy(first.to(), start.sideToMove().opposite());
+        if (taken >= 3 && !defended) {
             r -= 150;
+        }
+        if (capture && defended) {
+            r += 150;
+        }
+        int distance = Math.max(Math.abs(first.to().file() - first.from().file()),
+                Math.abs(first.to().rank() - first.from().rank()));
+        if (mover.isSlider()) {
+            r += 20 * Math.min(5, distance - 1);
         }
         if (!mate && balance(last, start.sideToMove()) - balance(start, start.sideToMove()) <= 2) {
             r += 100;
