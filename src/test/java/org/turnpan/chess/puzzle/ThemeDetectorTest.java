@@ -33,6 +33,8 @@ class ThemeDetectorTest {
             promotion                       | 7k/P7/8/8/8/8/K6p/8 b - - 0 1        | h2h1q a7a8q         | PROMOTION ONE_MOVE
             not a promotion: a pawn to the seventh | 7k/8/P7/8/8/8/K6p/8 b - - 0 1   | h2h1q a6a7          | ONE_MOVE
             the pinned knight taken         | 4k3/7p/2n5/1B6/3P4/8/8/4K3 b - - 0 1 | h7h6 d4d5 h6h5 d5c6 | PIN SHORT
+            the bishop lands pinning the knight, then takes it | 4k3/7p/2n5/8/8/8/8/4KB2 b - - 0 1 | h7h6 f1b5 h6h5 b5c6 | PIN SHORT
+            a pawn attacks the pinned knight, the pinner takes it | 4k3/7p/2n5/1B6/3P4/8/8/4K3 b - - 0 1 | h7h6 d4d5 h6h5 b5c6 | PIN SHORT
             not a pin: no slider behind the knight | 4k3/7p/2n5/8/3P4/8/8/4K3 b - - 0 1 | h7h6 d4d5 h6h5 d5c6 | SHORT
             not a pin: the pinner takes it itself | 4k3/7p/2n5/1B6/8/8/8/4K3 b - - 0 1 | h7h6 b5c6 e8e7 c6b5 | SHORT
             skewer of king and queen        | 7q/8/8/8/3k4/8/8/K3B3 b - - 0 1      | h8g7 e1c3 d4e4 c3g7 | SKEWER SHORT
