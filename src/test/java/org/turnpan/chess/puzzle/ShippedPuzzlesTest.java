@@ -49,7 +49,7 @@ class ShippedPuzzlesTest {
             assertTrue(starts.add(f[1]), "a repeated position: " + f[1]);
             assertTrue(f[2].split(" ").length % 2 == 0, "the opponent's move and a line ending with the player's: " + line);
             int rating = Integer.parseInt(f[3]);
-            assertTrue(rating >= 600 && rating <= 2600, line);
+            assertTrue(rating >= 400 && rating <= 2400, line);
         }
     }
 
@@ -109,8 +109,8 @@ class ShippedPuzzlesTest {
         assertTrue(short_.isEmpty(), "themes with too few puzzles: " + short_);
     }
 
-    /** The skewers the corpus gave (docs/puzzles.md): fewer than 30. */
-    static final int SKEWERS = 10;
+    /** The skewers the corpus gave (docs/puzzles.md): 11, fewer than 30. */
+    static final int SKEWERS = 11;
 
     /** Puzzles of two and three moves: a player who improves does not run out of them. */
     @Test
@@ -122,7 +122,7 @@ class ShippedPuzzlesTest {
         assertTrue(3 * (two + three) >= all.size(), "longer puzzles " + (two + three) + " of " + all.size());
     }
 
-    static final int TWO_MOVES = 200;
+    static final int TWO_MOVES = 300;
     static final int THREE_MOVES = 150;
 
     /**
