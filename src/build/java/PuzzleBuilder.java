@@ -315,21 +315,23 @@ public final class PuzzleBuilder {
         int target = Integer.parseInt(args[3]);
         int offset = args.length > 5 ? Integer.parseInt(args[4]) : 0;
         int stride = args.length > 5 ? Integer.parseInt(args[5]) : 1;
-        String stockfish = System.getProperty("stockfish", "/usr/games/stockfish");
-        Process p = new ProcessBuilder(stockfish).redirectErrorStream(true).start();
-        PuzzleBuilder b = new PuzzleBuilder(p);
-        b.send("uci");
-        b.waitFor("uciok");
-        b.send("setoption name Threads value 1");
-        b.send("setoption name Hash value 32");
-        b.send("isready");
-        b.waitFor("readyok");
+        PuzzleBuilder b = start();
         b.run(corpus, out, target, offset, stride);
         b.send("quit");
-        p.waitFor();
     }
 
     record Game(PgnGame pgn, List<Move> moves) {
+        /** The positions of the game: its start, then after each move. */
+        List<Position> positions() {
+            List<Position> out = new ArrayList<>();
+            Position p = pgn.start();
+            out.add(p);
+            for (Move m : moves) {
+                p = p.play(m);
+                out.add(p);
+            }
+            return out;
+        }
     }
 
     /** Stockfish started ({@code -Dstockfish=PATH}, else /usr/games/stockfish), Threads 1, Hash 32. */
@@ -371,11 +373,7 @@ public final class PuzzleBuilder {
      */
     void hunt(Path corpus, Path baseCsv, Path out, long seconds, int offset, int stride) throws IOException {
         List<Game> games = games(corpus);
-        Set<List<Move>> playedBefore = new HashSet<>();
-        boolean[] repeat = new boolean[games.size()];
-        for (int i = 0; i < games.size(); i++) {
-            repeat[i] = !playedBefore.add(games.get(i).moves());
-        }
+        boolean[] repeat = repeats(games);
         Set<String> seen = new HashSet<>();
         java.util.Map<Theme, Integer> counts = new java.util.EnumMap<>(Theme.class);
         for (Puzzle p : PuzzleCsv.read(Files.readString(baseCsv, StandardCharsets.UTF_8)).puzzles()) {
@@ -416,13 +414,7 @@ public final class PuzzleBuilder {
                     continue;
                 }
                 Game g = games.get(gi);
-                List<Position> positions = new ArrayList<>();
-                Position p = g.pgn().start();
-                positions.add(p);
-                for (Move m : g.moves()) {
-                    p = p.play(m);
-                    positions.add(p);
-                }
+                List<Position> positions = g.positions();
                 send("ucinewgame");
                 int inGame = 0;
                 Integer previous = null;
@@ -563,7 +555,8 @@ public final class PuzzleBuilder {
         }
     }
 
-    static List<Game> games(Path corpus) throws IOException {
+    /** The corpus's games from the standard start of at least 20 plies, in a fixed-seed shuffle. */
+    static List<Game> shuffled(Path corpus) throws IOException {
         List<Game> games = new ArrayList<>();
         try (Reader r = Files.newBufferedReader(corpus, StandardCharsets.UTF_8); PgnReader pgn = new PgnReader(r)) {
             while (pgn.hasNext()) {
@@ -574,6 +567,22 @@ public final class PuzzleBuilder {
             }
         }
         Collections.shuffle(games, new Random(20261202L));
+        return games;
+    }
+
+    /** Which games repeat an earlier one's moves (the same game under another source's headers). */
+    static boolean[] repeats(List<Game> games) {
+        Set<List<Move>> playedBefore = new HashSet<>();
+        boolean[] repeat = new boolean[games.size()];
+        for (int i = 0; i < games.size(); i++) {
+            repeat[i] = !playedBefore.add(games.get(i).moves());
+        }
+        return repeat;
+    }
+
+    /** {@link #shuffled}, the online games first. */
+    static List<Game> games(Path corpus) throws IOException {
+        List<Game> games = shuffled(corpus);
         // online games (lichess, chess.com) first: fast games, more tactics missed and punished
         List<Game> online = new ArrayList<>();
         List<Game> rest = new ArrayList<>();
@@ -760,22 +769,9 @@ public final class PuzzleBuilder {
     }
 
     void run(Path corpus, Path out, int target, int offset, int stride) throws IOException {
-        List<Game> games = new ArrayList<>();
-        try (Reader r = Files.newBufferedReader(corpus, StandardCharsets.UTF_8); PgnReader pgn = new PgnReader(r)) {
-            while (pgn.hasNext()) {
-                if (pgn.next() instanceof PgnEntry.Read read && read.game().moves().size() >= 20
-                        && read.game().start().equals(Position.initial())) {
-                    games.add(new Game(read.game(), read.game().moves()));
-                }
-            }
-        }
-        Collections.shuffle(games, new Random(20261202L));
+        List<Game> games = shuffled(corpus);
         // the corpus holds the same game under several sources' headers: only its first copy is scanned
-        Set<List<Move>> playedBefore = new HashSet<>();
-        boolean[] repeat = new boolean[games.size()];
-        for (int i = 0; i < games.size(); i++) {
-            repeat[i] = !playedBefore.add(games.get(i).moves());
-        }
+        boolean[] repeat = repeats(games);
         Set<String> seen = new HashSet<>();
         // positions found by the other scans (files beside this one) are not found again
         try (java.util.stream.Stream<Path> others = Files.list(out.toAbsolutePath().getParent())) {
@@ -836,13 +832,7 @@ public final class PuzzleBuilder {
     List<String> scanGame(int index, Game g, Set<String> seen) throws IOException {
         List<String> found = new ArrayList<>();
         int tries = 0;
-        List<Position> positions = new ArrayList<>();
-        Position p = g.pgn().start();
-        positions.add(p);
-        for (Move m : g.moves()) {
-            p = p.play(m);
-            positions.add(p);
-        }
+        List<Position> positions = g.positions();
         int n = g.moves().size();
         int from = Math.max(12, n - PLIES_SCANNED);
         String result = g.pgn().tag("Result").orElse("*");
