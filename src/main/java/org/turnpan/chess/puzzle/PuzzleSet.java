@@ -54,6 +54,16 @@ public final class PuzzleSet {
         return number >= 1 && number <= puzzles.size() ? Optional.of(puzzles.get(number - 1)) : Optional.empty();
     }
 
+    /** The number of the puzzle whose PuzzleId is {@code id}; 0 when the set has none (an id since dropped). */
+    public int numberOf(String id) {
+        for (Puzzle p : puzzles) {
+            if (p.id().equals(id)) {
+                return p.number();
+            }
+        }
+        return 0;
+    }
+
     /**
      * The next puzzle after number {@code after} (wrapping round), with {@code theme} when given:
      * the first one not yet solved whose rating is within {@value #NEAR} of the player's, else the
@@ -68,7 +78,7 @@ public final class PuzzleSet {
                 continue;
             }
             any = any.or(() -> Optional.of(p));
-            if (score.isDone(p.number())) {
+            if (score.isDone(p.id())) {
                 continue;
             }
             unsolved = unsolved.or(() -> Optional.of(p));

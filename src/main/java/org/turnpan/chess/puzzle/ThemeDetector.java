@@ -24,10 +24,13 @@ import org.turnpan.chess.rules.Square;
  * <li>{@code fork}: a player's piece lands where it attacks two or more enemy pieces that are the
  *     king, worth more than it, or undefended, and later takes one of them from that square.</li>
  * <li>{@code pin}: the player takes a piece that stood pinned (a player's rook, bishop or queen behind
- *     it on a line, and behind it the king or a piece worth more), with a piece other than the pinner.</li>
- * <li>{@code skewer}: a player's rook, bishop or queen lands attacking the king or a piece worth more
- *     than the one behind it on the same line; the front piece moves away and the slider takes the one
- *     behind.</li>
+ *     it on a line, and behind it the king or a piece worth more), with a piece other than the pinner;
+ *     or a player's move pins a piece (the slider lands there) or attacks a pinned piece, and a later
+ *     player move takes that piece.</li>
+ * <li>{@code skewer}: a player's rook, bishop or queen lands attacking an enemy piece that must move
+ *     (the king, a piece worth more than the slider, or one left undefended) and is worth more than the
+ *     enemy piece right behind it on the same line; the front piece moves away and the slider takes the
+ *     one behind. (A cheaper piece in front of a dearer one is a pin, not a skewer.)</li>
  * <li>{@code discoveredAttack}: a player's move opens a line of another of its rook, bishop or queen
  *     onto the enemy king (a discovered check) or onto a piece worth more than that slider or
  *     undefended, which the player then takes; {@code doubleCheck}: a move after which two pieces give
@@ -88,7 +91,7 @@ public final class ThemeDetector {
             if (fork(after, m, later)) {
                 found.add(Theme.FORK);
             }
-            if (pinnedPieceTaken(before, m)) {
+            if (pinnedPieceTaken(before, m) || pinnedPieceWon(after, m, later)) {
                 found.add(Theme.PIN);
             }
             if (k + 2 < solution.size() && skewer(after, m, solution.get(k + 1), solution.get(k + 2))) {
@@ -160,6 +163,45 @@ public final class ThemeDetector {
         return false;
     }
 
+    /**
+     * After {@code m}, an enemy piece stands pinned by a player's slider, {@code m} made that pin or
+     * attacks the pinned piece, and a later player move takes it.
+     */
+    private static boolean pinnedPieceWon(Position after, Move m, List<Move> later) {
+        Side player = after.sideToMove().opposite();
+        List<Square> attacked = after.attacksFrom(m.to());
+        for (Move x : later) {
+            Optional<Piece> target = after.pieceAt(x.to());
+            if (target.isEmpty() || target.get().side() == player || target.get().type() == PieceType.KING) {
+                continue;
+            }
+            Optional<Square> pinner = pinnerOf(after, x.to(), player);
+            if (pinner.isPresent() && (pinner.get() == m.to() || attacked.contains(x.to()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The player's slider that pins the piece on {@code square} to its king or to a piece worth more. */
+    private static Optional<Square> pinnerOf(Position p, Square square, Side player) {
+        Piece pinned = p.pieceAt(square).orElseThrow();
+        for (int[] d : allDirections()) {
+            Optional<Square> pinner = firstPiece(p, square, d[0], d[1]);
+            Optional<Square> behind = firstPiece(p, square, -d[0], -d[1]);
+            if (pinner.isEmpty() || behind.isEmpty()) {
+                continue;
+            }
+            Piece s = p.pieceAt(pinner.get()).orElseThrow();
+            Piece b = p.pieceAt(behind.get()).orElseThrow();
+            if (s.side() == player && slidesAlong(s.type(), d) && b.side() != player
+                    && (b.type() == PieceType.KING || value(b.type()) > value(pinned.type()))) {
+                return pinner;
+            }
+        }
+        return Optional.empty();
+    }
+
     private static boolean skewer(Position after, Move m, Move reply, Move next) {
         Piece mover = after.pieceAt(m.to()).orElseThrow();
         if (!mover.type().isSlider() || next.from() != m.to()) {
@@ -179,7 +221,9 @@ public final class ThemeDetector {
             }
             Piece f = after.pieceAt(front.get()).orElseThrow();
             Piece b = after.pieceAt(back.get()).orElseThrow();
-            if (f.side() != mover.side() && b.side() != mover.side()
+            boolean mustMove = f.type() == PieceType.KING || value(f.type()) > value(mover.type())
+                    || !after.isAttackedBy(front.get(), f.side());
+            if (f.side() != mover.side() && b.side() != mover.side() && mustMove
                     && (f.type() == PieceType.KING || value(f.type()) > value(b.type()))) {
                 return true;
             }

@@ -39,7 +39,9 @@ class PuzzleConsoleTest {
                                           String solution, String record) {
         Locale locale = Locale.forLanguageTag(lang);
         PuzzleSet set = PuzzleSet.standard();
-        Puzzle one = first(set, Theme.MATE_IN_1);
+        // the hardest mate in one: solving it must raise a new player's 1500 (an easy one moves it by 0)
+        Puzzle one = set.puzzles().stream().filter(p -> p.themes().contains(Theme.MATE_IN_1))
+                .max(java.util.Comparator.comparingInt(Puzzle::rating)).orElseThrow();
         Puzzle two = first(set, Theme.MATE_IN_2);
         Puzzle other = set.puzzles().stream().filter(p -> p.mateIn().isEmpty()).findFirst().orElseThrow();
         PieceLetters letters = PieceLetters.forLocale(locale);

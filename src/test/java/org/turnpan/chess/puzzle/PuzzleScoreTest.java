@@ -20,20 +20,20 @@ class PuzzleScoreTest {
 
     @Test
     void streaksGrowWithCleanSolvesAndEndWithAFailure() {
-        PuzzleScore s = PuzzleScore.start().after(1, 1500, PuzzleScore.Result.SOLVED)
-                .after(2, 1500, PuzzleScore.Result.SOLVED).after(3, 1500, PuzzleScore.Result.SOLVED_WITH_HINT);
+        PuzzleScore s = PuzzleScore.start().after("T0001", 1500, PuzzleScore.Result.SOLVED)
+                .after("T0002", 1500, PuzzleScore.Result.SOLVED).after("T0003", 1500, PuzzleScore.Result.SOLVED_WITH_HINT);
         assertEquals(2, s.streak());
-        s = s.after(4, 1500, PuzzleScore.Result.FAILED);
+        s = s.after("T0004", 1500, PuzzleScore.Result.FAILED);
         assertEquals(0, s.streak());
         assertEquals(2, s.best());
         assertEquals(3, s.solved());
         assertEquals(1, s.failed());
-        assertTrue(s.isDone(3) && !s.isDone(4));
+        assertTrue(s.isDone("T0003") && !s.isDone("T0004"));
     }
 
     @Test
     void theFileReadsBackAndDamagedLinesAreLeftOut() {
-        PuzzleScore s = PuzzleScore.start().after(7, 1800, PuzzleScore.Result.SOLVED);
+        PuzzleScore s = PuzzleScore.start().after("T1042", 1800, PuzzleScore.Result.SOLVED);
         PuzzleScore.Read back = PuzzleScore.parse(s.format());
         assertEquals(s.format(), back.score().format());
         assertTrue(!back.damaged());
@@ -41,5 +41,24 @@ class PuzzleScoreTest {
         assertEquals(1600, damaged.score().rating());
         assertEquals(4, damaged.badLines().size());
         assertEquals(0, damaged.score().solved());
+    }
+
+    /**
+     * The first set's record files named puzzles by number (file order, which was T0001, T0002...):
+     * they read as those ids, so a player's solved puzzles stay solved after the set was rebuilt.
+     */
+    @Test
+    void aRecordOfTheFirstSetNamesPuzzlesByNumberAndReadsAsTheirIds() {
+        String old = "# Turnpan Chess puzzle record\nrating=1540\nsolved=3\nfailed=1\nstreak=2\nbest=2\nlast=17\n"
+                + "done=3,17,1021\n";
+        PuzzleScore.Read read = PuzzleScore.parse(old);
+        assertTrue(!read.damaged(), read.badLines().toString());
+        assertEquals(java.util.Set.of("T0003", "T0017", "T1021"), read.score().done());
+        assertEquals("T0017", read.score().last());
+        assertEquals(1540, read.score().rating());
+        assertTrue(read.score().format().contains("done=T0003,T0017,T1021\nlast=T0017".replace("\nlast=T0017", ""))
+                && read.score().format().contains("last=T0017"), read.score().format());
+        assertEquals("", PuzzleScore.parse("last=0\n").score().last());
+        assertTrue(PuzzleScore.parse("done=T0001,x y\n").damaged());
     }
 }

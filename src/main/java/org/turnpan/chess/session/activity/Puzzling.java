@@ -58,7 +58,7 @@ public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> them
             answer = core.takeOver(next, opening);
         }
         if (core.activity() == next) {
-            shelf.keep(shelf.score().started(puzzle.number()));
+            shelf.keep(shelf.score().started(puzzle.id()));
             core.turnBoardTo(next.run().player());
             core.focusedBy(puzzle.opponentMove().to());
         }
@@ -153,7 +153,7 @@ public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> them
     private List<Message> record(SessionCore core, PuzzleScore.Result result) {
         PuzzleShelf shelf = core.tutor().puzzles();
         PuzzleScore before = shelf.score();
-        PuzzleScore after = before.after(run.puzzle().number(), run.puzzle().rating(), result);
+        PuzzleScore after = before.after(run.puzzle().id(), run.puzzle().rating(), result);
         List<Message> said = new ArrayList<>(List.of(words(core).recorded(before, after)));
         said.addAll(shelf.keep(after));
         return said;

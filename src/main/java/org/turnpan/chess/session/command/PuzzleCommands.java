@@ -41,7 +41,8 @@ public final class PuzzleCommands {
             }
             List<Message> problems = shelf.open();
             Optional<Theme> theme = core.activity() instanceof Puzzling open ? open.theme() : Optional.empty();
-            int after = core.activity() instanceof Puzzling open ? open.run().puzzle().number() : shelf.score().last();
+            int after = core.activity() instanceof Puzzling open ? open.run().puzzle().number()
+                    : set.numberOf(shelf.score().last());
             return start(core, set.next(after, shelf.score(), theme).orElseThrow(), set, theme, problems);
         }
         if (text.matches("\\d{1,7}")) {
@@ -73,7 +74,8 @@ public final class PuzzleCommands {
         if (set.count(theme.get()) == 0) {
             return refuse(Message.of("puzzle.theme.empty", "theme", Message.of(theme.get().key())));
         }
-        int after = core.activity() instanceof Puzzling open ? open.run().puzzle().number() : shelf.score().last();
+        int after = core.activity() instanceof Puzzling open ? open.run().puzzle().number()
+                    : set.numberOf(shelf.score().last());
         return start(core, set.next(after, shelf.score(), theme).orElseThrow(), set, theme, shelf.open());
     }
 

@@ -43,7 +43,7 @@ class PuzzleShelfTest {
     void resultsAreWrittenAndReadByTheNextRun() throws IOException {
         PuzzleShelf first = shelf();
         assertEquals(List.of(), first.open());
-        PuzzleScore after = first.score().after(3, 1700, PuzzleScore.Result.SOLVED);
+        PuzzleScore after = first.score().after("T0003", 1700, PuzzleScore.Result.SOLVED);
         assertEquals(List.of(), first.keep(after));
         try (var files = Files.list(dir)) {
             assertEquals(List.of(dir.resolve(PuzzleShelf.FILE_NAME)), files.toList(), "no temporary file is left");
@@ -51,7 +51,7 @@ class PuzzleShelfTest {
         PuzzleShelf next = shelf();
         assertEquals(List.of(), next.open());
         assertEquals(after.format(), next.score().format());
-        assertTrue(next.score().isDone(3));
+        assertTrue(next.score().isDone("T0003"));
     }
 
     @Test
@@ -63,7 +63,7 @@ class PuzzleShelfTest {
                 + "is left out."), english(shelf.open()));
         assertEquals(1620, shelf.score().rating(), "what could be read counts");
         assertArrayEquals(damaged, Files.readAllBytes(file), "left as it is until the next result");
-        List<String> said = english(shelf.keep(shelf.score().after(1, 1620, PuzzleScore.Result.FAILED)));
+        List<String> said = english(shelf.keep(shelf.score().after("T0001", 1620, PuzzleScore.Result.FAILED)));
         assertEquals(1, said.size());
         assertTrue(said.get(0).startsWith("The damaged puzzle record is kept as puzzles.unreadable-"), said.get(0));
         try (var files = Files.list(dir)) {
