@@ -16,6 +16,7 @@ import java.util.function.Supplier;
 import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
+import org.jline.reader.ParsedLine;
 import org.jline.reader.UserInterruptException;
 import org.jline.reader.impl.DefaultParser;
 import org.jline.reader.impl.LineReaderImpl;
@@ -42,14 +43,9 @@ public final class EditingLineSource implements LineSource {
     private volatile Supplier<? extends Collection<String>> completions = List::of;
 
     private EditingLineSource(Terminal terminal) {
-        DefaultParser takeAsTyped = new DefaultParser();
-        takeAsTyped.setQuoteChars(new char[0]);
-        takeAsTyped.setEscapeChars(new char[0]);
-        takeAsTyped.setEofOnUnclosedQuote(false);
-        takeAsTyped.setEofOnEscapedNewLine(false);
         this.terminal = terminal;
         PastingLineReader editor = new PastingLineReader(terminal);
-        editor.setParser(takeAsTyped);
+        editor.setParser(new AsTypedParser());
         editor.setHistory(new RecallableHistory());
         editor.option(LineReader.Option.DISABLE_EVENT_EXPANSION, true);
         editor.option(LineReader.Option.BRACKETED_PASTE, false);
@@ -237,6 +233,29 @@ public final class EditingLineSource implements LineSource {
                     line.appendCodePoint(c);
                 }
             }
+        }
+    }
+
+    /**
+     * Words split at spaces, with no quotes and no escapes: a line is taken exactly as typed. A line
+     * longer than {@link PastingLineReader#LONGEST_SHOWN} is one word, not split: JLine splits the
+     * line it accepts, and splitting a pasted million characters took a noticeable part of the
+     * answer's time (nothing completes or recalls such a line).
+     */
+    private static final class AsTypedParser extends DefaultParser {
+        AsTypedParser() {
+            setQuoteChars(new char[0]);
+            setEscapeChars(new char[0]);
+            setEofOnUnclosedQuote(false);
+            setEofOnEscapedNewLine(false);
+        }
+
+        @Override
+        public ParsedLine parse(String line, int cursor, ParseContext context) {
+            if (line.length() > PastingLineReader.LONGEST_SHOWN) {
+                return new ArgumentList(line, List.of(line), 0, cursor, cursor, null, cursor, line.length());
+            }
+            return super.parse(line, cursor, context);
         }
     }
 

@@ -50,7 +50,7 @@ class BulkReadingTerminalTest {
 
     private static void pasteAndCount(String pasted) throws Exception {
         Pty pty = new JniTerminalProvider().open(null, new Size(160, 50));
-        ExecutorService threads = Executors.newFixedThreadPool(3, r -> {
+        ExecutorService threads = Executors.newFixedThreadPool(2, r -> {
             Thread t = new Thread(r, "real-pty-paste");
             t.setDaemon(true);
             return t;
@@ -59,7 +59,15 @@ class BulkReadingTerminalTest {
                 BulkReadingTerminal terminal = BulkReadingTerminal.on(pty, slave, "xterm");
                 EditingLineSource lines = EditingLineSource.on(terminal)) {
             InputStream screen = pty.getMasterInput();
-            threads.submit(() -> screen.transferTo(OutputStream.nullOutputStream()));
+            Thread drawing = new Thread(() -> {
+                try {
+                    screen.transferTo(OutputStream.nullOutputStream());
+                } catch (IOException e) {
+                    // the terminal was closed: nothing more is drawn
+                }
+            }, "real-pty-screen");
+            drawing.setDaemon(true);
+            drawing.start();
             Future<Optional<String>> first = threads.submit(lines::next);
             awaitRawMode(pty);
             byte[] typed = (pasted + "\r").getBytes(StandardCharsets.UTF_8);

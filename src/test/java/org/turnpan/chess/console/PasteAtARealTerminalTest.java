@@ -43,6 +43,9 @@ class PasteAtARealTerminalTest {
     /** 100 rows of 250 columns: JLine drew a screenful of the line, 25,000 characters; it may draw 8,000. */
     private static final String SIZE = "stty cols 250 rows 100; ";
     private static final int MOST_DRAWN = 12_000;
+    private static final int BIG_PASTE = 2_000_000;
+    /** A read per 20 bytes, with room for the program's own reads (JLine's reader made one a byte). */
+    private static final long MOST_READS = BIG_PASTE / 20;
     private static final Pattern TERMINAL_CONTROL = Pattern.compile("\u001b(\\[[0-9;?]*[ -/]*[@-~]|[=>])");
 
     @TempDir
@@ -81,6 +84,58 @@ class PasteAtARealTerminalTest {
             console.destroyForcibly();
             console.waitFor(PATIENCE_MILLIS, TimeUnit.MILLISECONDS);
         }
+    }
+
+    /**
+     * Two million characters pasted at once, as tmux's paste-buffer hands them over: the console
+     * refuses the line with the pipe's sentence, the next move is played, and the program read the
+     * terminal in bulk. JLine read it one byte per system call (2,000,000 reads; 13.6 s to the
+     * answer in tmux at load 28); the read system calls of the program's process are counted by the
+     * kernel ({@code /proc/PID/io}, {@code syscr}), so the test counts them instead of timing them.
+     */
+    @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void twoMillionPastedCharactersAreReadInBulkAndRefused() throws Exception {
+        String pasted = "x".repeat(BIG_PASTE);
+        List<String> piped = pipedAnswers("e4\n" + pasted + "\ne5\n");
+        List<String> withoutIt = pipedAnswers("e4\ne5\n");
+        String refused = piped.stream().filter(l -> !withoutIt.contains(l)).findFirst().orElseThrow();
+        String afterIt = piped.get(piped.indexOf(refused) + 1);
+        String e4 = piped.get(piped.indexOf(refused) - 1);
+        String newGame = piped.get(piped.indexOf(e4) - 1);
+
+        Process console = atATerminal().start();
+        Screen screen = new Screen(console.getInputStream());
+        try (OutputStream keys = console.getOutputStream()) {
+            screen.awaitEditing(screen.await(newGame, 0));
+            type(keys, "e4\r");
+            int beforePaste = screen.awaitEditing(screen.await(e4, 0));
+            ProcessHandle program = console.toHandle().descendants()
+                    .filter(p -> p.info().command().orElse("").endsWith("java")).findFirst().orElseThrow();
+            long readsBefore = readSystemCalls(program);
+            type(keys, pasted + "\r");
+            int answered = screen.await(refused, beforePaste);
+            long reads = readSystemCalls(program) - readsBefore;
+            assertTrue(reads <= MOST_READS, () -> reads + " read system calls for a paste of " + BIG_PASTE + " bytes");
+            type(keys, "e5\r");
+            screen.await(afterIt, answered);
+            type(keys, "quit\r");
+            assertTrue(console.waitFor(PATIENCE_MILLIS, TimeUnit.MILLISECONDS), "quit did not end the console");
+            assertEquals(0, console.exitValue(), screen::text);
+        } finally {
+            console.destroyForcibly();
+            console.waitFor(PATIENCE_MILLIS, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** The read system calls {@code process} has made so far, as the kernel counts them. */
+    private static long readSystemCalls(ProcessHandle process) throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "io"))) {
+            if (line.startsWith("syscr:")) {
+                return Long.parseLong(line.substring("syscr:".length()).strip());
+            }
+        }
+        throw new IllegalStateException("no syscr line in /proc/" + process.pid() + "/io");
     }
 
     private static void type(OutputStream keys, String typed) throws IOException {
