@@ -55,35 +55,14 @@ class PasteAtARealTerminalTest {
     @Timeout(value = 300, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aLongPasteIsAnsweredAsFromAPipeAndTheGameGoesOn() throws Exception {
         String pasted = "x".repeat(PASTE);
-        List<String> piped = pipedAnswers("e4\n" + pasted + "\ne5\n");
-        String unknown = piped.stream().filter(l -> l.contains("xxxxxxxxxx")).findFirst().orElseThrow();
-        String afterIt = piped.get(piped.indexOf(unknown) + 1);
-
-        String e4 = piped.get(piped.indexOf(unknown) - 1);
-        String newGame = piped.get(piped.indexOf(e4) - 1);
-        Process console = atATerminal().start();
-        Screen screen = new Screen(console.getInputStream());
-        try (OutputStream keys = console.getOutputStream()) {
-            screen.awaitEditing(screen.await(newGame, 0));
-            type(keys, "e4\r");
-            int beforePaste = screen.awaitEditing(screen.await(e4, 0));
+        pasteBetweenMoves(pasted, keys -> {
             for (int at = 0; at < PASTE; at += PIECE) {
                 type(keys, pasted.substring(at, Math.min(PASTE, at + PIECE)));
                 Thread.sleep(PAUSE_MILLIS);
             }
             type(keys, "\r");
-            int answered = screen.await(unknown, beforePaste);
-            assertTrue(answered - beforePaste < MOST_DRAWN,
-                    () -> "the pasted line was drawn back: " + (answered - beforePaste) + " characters shown");
-            type(keys, "e5\r");
-            screen.await(afterIt, answered);
-            type(keys, "quit\r");
-            assertTrue(console.waitFor(PATIENCE_MILLIS, TimeUnit.MILLISECONDS), "quit did not end the console");
-            assertEquals(0, console.exitValue(), screen::text);
-        } finally {
-            console.destroyForcibly();
-            console.waitFor(PATIENCE_MILLIS, TimeUnit.MILLISECONDS);
-        }
+        }, (shown, reads) -> assertTrue(shown < MOST_DRAWN,
+                () -> "the pasted line was drawn back: " + shown + " characters shown"));
     }
 
     /**
@@ -97,11 +76,33 @@ class PasteAtARealTerminalTest {
     @Timeout(value = 300, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void twoMillionPastedCharactersAreReadInBulkAndRefused() throws Exception {
         String pasted = "x".repeat(BIG_PASTE);
+        pasteBetweenMoves(pasted, keys -> type(keys, pasted + "\r"), (shown, reads) -> assertTrue(reads <= MOST_READS,
+                () -> reads + " read system calls for a paste of " + BIG_PASTE + " bytes"));
+    }
+
+    /** Types a paste at the terminal. */
+    @FunctionalInterface
+    private interface Pasting {
+        void type(OutputStream keys) throws IOException, InterruptedException;
+    }
+
+    /** Checks a paste once answered: what the terminal showed and the read system calls the program made meanwhile. */
+    @FunctionalInterface
+    private interface PasteCheck {
+        void check(int charactersShown, long readSystemCalls);
+    }
+
+    /**
+     * The program at a terminal: {@code e4}, then {@code pasting}, answered as a pipe answers the
+     * line {@code pasted} and checked by {@code check}, then {@code e5} is played and {@code quit}
+     * ends the program cleanly: the game went on.
+     */
+    private void pasteBetweenMoves(String pasted, Pasting pasting, PasteCheck check) throws Exception {
         List<String> piped = pipedAnswers("e4\n" + pasted + "\ne5\n");
         List<String> withoutIt = pipedAnswers("e4\ne5\n");
-        String refused = piped.stream().filter(l -> !withoutIt.contains(l)).findFirst().orElseThrow();
-        String afterIt = piped.get(piped.indexOf(refused) + 1);
-        String e4 = piped.get(piped.indexOf(refused) - 1);
+        String answer = piped.stream().filter(l -> !withoutIt.contains(l)).findFirst().orElseThrow();
+        String afterIt = piped.get(piped.indexOf(answer) + 1);
+        String e4 = piped.get(piped.indexOf(answer) - 1);
         String newGame = piped.get(piped.indexOf(e4) - 1);
 
         Process console = atATerminal().start();
@@ -113,10 +114,9 @@ class PasteAtARealTerminalTest {
             ProcessHandle program = console.toHandle().descendants()
                     .filter(p -> p.info().command().orElse("").endsWith("java")).findFirst().orElseThrow();
             long readsBefore = readSystemCalls(program);
-            type(keys, pasted + "\r");
-            int answered = screen.await(refused, beforePaste);
-            long reads = readSystemCalls(program) - readsBefore;
-            assertTrue(reads <= MOST_READS, () -> reads + " read system calls for a paste of " + BIG_PASTE + " bytes");
+            pasting.type(keys);
+            int answered = screen.await(answer, beforePaste);
+            check.check(answered - beforePaste, readSystemCalls(program) - readsBefore);
             type(keys, "e5\r");
             screen.await(afterIt, answered);
             type(keys, "quit\r");
