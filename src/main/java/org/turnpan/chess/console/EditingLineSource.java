@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -15,9 +16,11 @@ import java.util.function.Supplier;
 import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
+import org.jline.reader.ParsedLine;
 import org.jline.reader.UserInterruptException;
 import org.jline.reader.impl.DefaultParser;
 import org.jline.reader.impl.LineReaderImpl;
+import org.jline.reader.impl.history.DefaultHistory;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
@@ -40,14 +43,10 @@ public final class EditingLineSource implements LineSource {
     private volatile Supplier<? extends Collection<String>> completions = List::of;
 
     private EditingLineSource(Terminal terminal) {
-        DefaultParser takeAsTyped = new DefaultParser();
-        takeAsTyped.setQuoteChars(new char[0]);
-        takeAsTyped.setEscapeChars(new char[0]);
-        takeAsTyped.setEofOnUnclosedQuote(false);
-        takeAsTyped.setEofOnEscapedNewLine(false);
         this.terminal = terminal;
         PastingLineReader editor = new PastingLineReader(terminal);
-        editor.setParser(takeAsTyped);
+        editor.setParser(new AsTypedParser());
+        editor.setHistory(new RecallableHistory());
         editor.option(LineReader.Option.DISABLE_EVENT_EXPANSION, true);
         editor.option(LineReader.Option.BRACKETED_PASTE, false);
         // Tab completes or lists; no menu whose choice is shown only by highlighting
@@ -79,7 +78,9 @@ public final class EditingLineSource implements LineSource {
             return LineSource.plain(in);
         }
         try {
-            return new EditingLineSource(TerminalBuilder.builder().system(true).dumb(false).build());
+            Optional<Terminal> ours = BulkReadingTerminal.ofThisProcess(type);
+            return new EditingLineSource(ours.isPresent() ? ours.get()
+                    : TerminalBuilder.builder().system(true).dumb(false).build());
         } catch (IOException | RuntimeException e) {
             return LineSource.plain(in);
         }
@@ -170,14 +171,15 @@ public final class EditingLineSource implements LineSource {
      * it copies the whole line for undo and shows the whole line again after each one, so a pasted
      * line cost time growing with the square of its length (2,000 characters 1.3 s, 20,000 22 s,
      * 100,000 never answered; issue 21). Here the printable characters already waiting after a typed
-     * one are inserted together, so a paste costs one copy and one showing per chunk the terminal
-     * delivers. As from a pipe, at most {@link LineSource#LONGEST_LINE} + 1 characters are kept and
-     * the rest of the line is read without being kept, so the console refuses it whole.
+     * one, and those that follow within a few milliseconds, are inserted together, so a paste costs
+     * one copy and one showing; on the process's own terminal they are taken in bulk from
+     * {@link TerminalKeys} (JLine's reader took a system call per byte: 2 MB in 13.6 s). As from a
+     * pipe, at most {@link LineSource#LONGEST_LINE} + 1 characters are kept and the rest of the line
+     * is read without being kept, so the console refuses it whole.
      */
     private static final class PastingLineReader extends LineReaderImpl {
         /** How long a paste may pause between characters and still be one paste (a typist is far slower). */
         private static final long PASTE_GAP_MILLIS = 5;
-        private static final int CHUNK = 1 << 16;
         /**
          * The longest line shown again as it changes. JLine lays the whole line out and compares it
          * with the screen at each showing, and the terminal draws it: for a 100,000-character paste
@@ -205,22 +207,68 @@ public final class EditingLineSource implements LineSource {
             // past the longest line a key is read and not kept, as the rest of a paste is
             boolean inserted = buf.length() > LineSource.LONGEST_LINE || super.selfInsert();
             StringBuilder waiting = new StringBuilder();
-            while (true) {
-                int next = bindingReader.peekCharacter(PASTE_GAP_MILLIS);
-                if (next < ' ' || next == 0x7f) { // nothing waiting, the end of input, or a key (Enter, Tab, Escape)
-                    break;
+            long room = Math.max(0, LineSource.LONGEST_LINE + 1L - buf.length());
+            try {
+                if (terminal.reader() instanceof TerminalKeys keys) {
+                    keys.takePrintable(waiting, room, PASTE_GAP_MILLIS);
+                } else {
+                    takePrintableOneByOne(waiting, room);
                 }
-                int c = bindingReader.readCharacter();
-                if (buf.length() + waiting.length() <= LineSource.LONGEST_LINE) {
-                    waiting.appendCodePoint(c);
-                }
-                if (waiting.length() >= CHUNK) {
-                    buf.write(waiting);
-                    waiting.setLength(0);
-                }
+            } catch (IOException e) {
+                throw new IOError(e); // as JLine's key reader says it: Ctrl+C (interrupted) ends the line
             }
             buf.write(waiting);
             return inserted;
+        }
+
+        /** {@link TerminalKeys#takePrintable} through JLine's own reader, a character at a time (other terminals). */
+        private void takePrintableOneByOne(StringBuilder line, long room) {
+            while (true) {
+                int next = bindingReader.peekCharacter(PASTE_GAP_MILLIS);
+                if (next < ' ' || next == 0x7f) { // nothing waiting, the end of input, or a key (Enter, Tab, Escape)
+                    return;
+                }
+                int c = bindingReader.readCharacter();
+                if (line.length() < room) {
+                    line.appendCodePoint(c);
+                }
+            }
+        }
+    }
+
+    /**
+     * Words split at spaces, with no quotes and no escapes: a line is taken exactly as typed. A line
+     * longer than {@link PastingLineReader#LONGEST_SHOWN} is one word, not split: JLine splits the
+     * line it accepts, and splitting a pasted million characters took a noticeable part of the
+     * answer's time (nothing completes or recalls such a line).
+     */
+    private static final class AsTypedParser extends DefaultParser {
+        AsTypedParser() {
+            setQuoteChars(new char[0]);
+            setEscapeChars(new char[0]);
+            setEofOnUnclosedQuote(false);
+            setEofOnEscapedNewLine(false);
+        }
+
+        @Override
+        public ParsedLine parse(String line, int cursor, ParseContext context) {
+            if (line.length() > PastingLineReader.LONGEST_SHOWN) {
+                return new ArgumentList(line, List.of(line), 0, cursor, cursor, null, cursor, line.length());
+            }
+            return super.parse(line, cursor, context);
+        }
+    }
+
+    /**
+     * The lines Up recalls: a line longer than {@link PastingLineReader#LONGEST_SHOWN} is not kept
+     * (nobody recalls it to edit, and 500 pasted lines of a million characters would fill the heap).
+     */
+    private static final class RecallableHistory extends DefaultHistory {
+        @Override
+        public void add(Instant time, String line) {
+            if (line.length() <= PastingLineReader.LONGEST_SHOWN) {
+                super.add(time, line);
+            }
         }
     }
 }

@@ -43,6 +43,9 @@ class PasteAtARealTerminalTest {
     /** 100 rows of 250 columns: JLine drew a screenful of the line, 25,000 characters; it may draw 8,000. */
     private static final String SIZE = "stty cols 250 rows 100; ";
     private static final int MOST_DRAWN = 12_000;
+    private static final int BIG_PASTE = 2_000_000;
+    /** A read per 20 bytes, with room for the program's own reads (JLine's reader made one a byte). */
+    private static final long MOST_READS = BIG_PASTE / 20;
     private static final Pattern TERMINAL_CONTROL = Pattern.compile("\u001b(\\[[0-9;?]*[ -/]*[@-~]|[=>])");
 
     @TempDir
@@ -52,26 +55,68 @@ class PasteAtARealTerminalTest {
     @Timeout(value = 300, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aLongPasteIsAnsweredAsFromAPipeAndTheGameGoesOn() throws Exception {
         String pasted = "x".repeat(PASTE);
-        List<String> piped = pipedAnswers("e4\n" + pasted + "\ne5\n");
-        String unknown = piped.stream().filter(l -> l.contains("xxxxxxxxxx")).findFirst().orElseThrow();
-        String afterIt = piped.get(piped.indexOf(unknown) + 1);
+        pasteBetweenMoves(pasted, keys -> {
+            for (int at = 0; at < PASTE; at += PIECE) {
+                type(keys, pasted.substring(at, Math.min(PASTE, at + PIECE)));
+                Thread.sleep(PAUSE_MILLIS);
+            }
+            type(keys, "\r");
+        }, (shown, reads) -> assertTrue(shown < MOST_DRAWN,
+                () -> "the pasted line was drawn back: " + shown + " characters shown"));
+    }
 
-        String e4 = piped.get(piped.indexOf(unknown) - 1);
+    /**
+     * Two million characters pasted at once, as tmux's paste-buffer hands them over: the console
+     * refuses the line with the pipe's sentence, the next move is played, and the program read the
+     * terminal in bulk. JLine read it one byte per system call (2,000,000 reads; 13.6 s to the
+     * answer in tmux at load 28); the read system calls of the program's process are counted by the
+     * kernel ({@code /proc/PID/io}, {@code syscr}), so the test counts them instead of timing them.
+     */
+    @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void twoMillionPastedCharactersAreReadInBulkAndRefused() throws Exception {
+        String pasted = "x".repeat(BIG_PASTE);
+        pasteBetweenMoves(pasted, keys -> type(keys, pasted + "\r"), (shown, reads) -> assertTrue(reads <= MOST_READS,
+                () -> reads + " read system calls for a paste of " + BIG_PASTE + " bytes"));
+    }
+
+    /** Types a paste at the terminal. */
+    @FunctionalInterface
+    private interface Pasting {
+        void type(OutputStream keys) throws IOException, InterruptedException;
+    }
+
+    /** Checks a paste once answered: what the terminal showed and the read system calls the program made meanwhile. */
+    @FunctionalInterface
+    private interface PasteCheck {
+        void check(int charactersShown, long readSystemCalls);
+    }
+
+    /**
+     * The program at a terminal: {@code e4}, then {@code pasting}, answered as a pipe answers the
+     * line {@code pasted} and checked by {@code check}, then {@code e5} is played and {@code quit}
+     * ends the program cleanly: the game went on.
+     */
+    private void pasteBetweenMoves(String pasted, Pasting pasting, PasteCheck check) throws Exception {
+        List<String> piped = pipedAnswers("e4\n" + pasted + "\ne5\n");
+        List<String> withoutIt = pipedAnswers("e4\ne5\n");
+        String answer = piped.stream().filter(l -> !withoutIt.contains(l)).findFirst().orElseThrow();
+        String afterIt = piped.get(piped.indexOf(answer) + 1);
+        String e4 = piped.get(piped.indexOf(answer) - 1);
         String newGame = piped.get(piped.indexOf(e4) - 1);
+
         Process console = atATerminal().start();
         Screen screen = new Screen(console.getInputStream());
         try (OutputStream keys = console.getOutputStream()) {
             screen.awaitEditing(screen.await(newGame, 0));
             type(keys, "e4\r");
             int beforePaste = screen.awaitEditing(screen.await(e4, 0));
-            for (int at = 0; at < PASTE; at += PIECE) {
-                type(keys, pasted.substring(at, Math.min(PASTE, at + PIECE)));
-                Thread.sleep(PAUSE_MILLIS);
-            }
-            type(keys, "\r");
-            int answered = screen.await(unknown, beforePaste);
-            assertTrue(answered - beforePaste < MOST_DRAWN,
-                    () -> "the pasted line was drawn back: " + (answered - beforePaste) + " characters shown");
+            ProcessHandle program = console.toHandle().descendants()
+                    .filter(p -> p.info().command().orElse("").endsWith("java")).findFirst().orElseThrow();
+            long readsBefore = readSystemCalls(program);
+            pasting.type(keys);
+            int answered = screen.await(answer, beforePaste);
+            check.check(answered - beforePaste, readSystemCalls(program) - readsBefore);
             type(keys, "e5\r");
             screen.await(afterIt, answered);
             type(keys, "quit\r");
@@ -81,6 +126,16 @@ class PasteAtARealTerminalTest {
             console.destroyForcibly();
             console.waitFor(PATIENCE_MILLIS, TimeUnit.MILLISECONDS);
         }
+    }
+
+    /** The read system calls {@code process} has made so far, as the kernel counts them. */
+    private static long readSystemCalls(ProcessHandle process) throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "io"))) {
+            if (line.startsWith("syscr:")) {
+                return Long.parseLong(line.substring("syscr:".length()).strip());
+            }
+        }
+        throw new IllegalStateException("no syscr line in /proc/" + process.pid() + "/io");
     }
 
     private static void type(OutputStream keys, String typed) throws IOException {
