@@ -144,8 +144,8 @@ class AboutAndNameWindowTest {
         assertTrue(dialog.getScene().getFocusOwner() instanceof TextField, () -> "focus: " + dialog.getScene().getFocusOwner());
         TextField field = (TextField) dialog.getScene().getFocusOwner();
         // its title and question, then the field with what it holds
-        String holds = field.getText().isEmpty() ? "The field is empty: type your name and press Enter; Escape changes nothing."
-                : "In the field: " + field.getText() + ". Type another name or empty the field, then press Enter; Escape"
+        String holds = field.getText().isEmpty() ? "The field is empty. Type your name and press Enter; Escape changes nothing."
+                : "The field holds the name " + field.getText() + ". Type another name or empty the field, then press Enter; Escape"
                 + " changes nothing.";
         assertEquals(List.of("Your name for saved games. Your name, written in the games you save; leave it empty for none.",
                 holds), saidSince(before));

@@ -237,8 +237,9 @@ public final class GameArchive implements AutoCloseable {
         }
         SavedGame g = read.game().get();
         Message halfMoves = words.get().halfMoves(g.game().plyCount());
-        Message opened = read.games() == 1
-                ? Message.of("session.pgn.opened", "file", name, "moves", halfMoves)
+        Message opened = read.games() == 1 && g.game().plyCount() == 0
+                ? Message.of("session.pgn.opened.no.moves", "file", name)
+                : read.games() == 1 ? Message.of("session.pgn.opened", "file", name, "moves", halfMoves)
                 : Message.of("session.pgn.opened.one.of", "file", name, "moves", halfMoves, "number", number,
                         "games", games);
         return opened(g, read.parsed().orElseThrow(), opened, read.unplayed());
