@@ -55,6 +55,12 @@ class AnnouncerTest {
         return voice.awaitNext(WAIT).map(Utterance::text).orElse("<nothing was spoken>");
     }
 
+    /** An announcer whose voice is still loading: it holds what it is given until {@code useVoice}. */
+    private static Announcer loadingAnnouncer() {
+        return Announcer.start(new VoiceLoading(), List.of(), new EarconPlayer(AudioDevice.none()),
+                SpeechSettings.defaults(Locale.ENGLISH));
+    }
+
     /**
      * The window's start (issue 22): the greeting is announced while the voice loads, then the board
      * takes the focus (a NAVIGATION answer), then the real voice is ready. Nothing was heard yet, so
@@ -63,8 +69,7 @@ class AnnouncerTest {
     @Test
     void whatTheLoadingVoiceHeldIsSaidWholeByTheRealVoiceInOrder() {
         assertTimeoutPreemptively(WAIT.multipliedBy(2), () -> {
-            Announcer loading = Announcer.start(new VoiceLoading(), List.of(), new EarconPlayer(AudioDevice.none()),
-                    SpeechSettings.defaults(Locale.ENGLISH));
+            Announcer loading = loadingAnnouncer();
             try {
                 loading.announce(Announcement.queued(Kind.HELP, VoiceMessages.verbatim("New game.")));
                 loading.announce(Announcement.queued(Kind.HELP, VoiceMessages.verbatim("White to move.")));
@@ -88,13 +93,12 @@ class AnnouncerTest {
     @Test
     void thePlayerActingWhileTheVoiceLoadsDropsTheHeldGreeting() {
         assertTimeoutPreemptively(WAIT.multipliedBy(2), () -> {
-            Announcer loading = Announcer.start(new VoiceLoading(), List.of(), new EarconPlayer(AudioDevice.none()),
-                    SpeechSettings.defaults(Locale.ENGLISH));
+            Announcer loading = loadingAnnouncer();
             try {
                 loading.announce(Announcement.queued(Kind.HELP, VoiceMessages.verbatim("New game.")));
-                try (Announcer.Turn turn = loading.playerActs()) {
-                    loading.announce(answer("Pawn to e4."));
-                }
+                Announcer.Turn turn = loading.playerActs();
+                loading.announce(answer("Pawn to e4."));
+                turn.close();
                 loading.useVoice(voice);
                 assertEquals("Pawn to e4.", next());
                 voice.finishCurrent();
