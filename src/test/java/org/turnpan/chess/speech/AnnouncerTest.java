@@ -55,9 +55,11 @@ class AnnouncerTest {
         return voice.awaitNext(WAIT).map(Utterance::text).orElse("<nothing was spoken>");
     }
 
+    private final VoiceLoading loadingVoice = new VoiceLoading();
+
     /** An announcer whose voice is still loading: it holds what it is given until {@code useVoice}. */
-    private static Announcer loadingAnnouncer() {
-        return Announcer.start(new VoiceLoading(), List.of(), new EarconPlayer(AudioDevice.none()),
+    private Announcer loadingAnnouncer() {
+        return Announcer.start(loadingVoice, List.of(), new EarconPlayer(AudioDevice.none()),
                 SpeechSettings.defaults(Locale.ENGLISH));
     }
 
@@ -73,6 +75,10 @@ class AnnouncerTest {
             try {
                 loading.announce(Announcement.queued(Kind.HELP, VoiceMessages.verbatim("New game.")));
                 loading.announce(Announcement.queued(Kind.HELP, VoiceMessages.verbatim("White to move.")));
+                // as in the window: the greeting is held long before the window is shown and focused
+                while (!loadingVoice.holds()) {
+                    Thread.onSpinWait();
+                }
                 loading.announce(answer("Chess board. e2, white pawn."));
                 loading.useVoice(voice);
                 assertEquals("New game.", next());
