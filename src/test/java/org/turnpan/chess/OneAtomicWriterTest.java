@@ -34,8 +34,8 @@ class OneAtomicWriterTest {
             "org.turnpan.chess.session.files.TimedRead", "reads a file the player named, through a FileChannel opened READ",
             "org.turnpan.chess.online.TokenStore", "an atomic writer of its own: the token file is created 0600 before a byte is"
                     + " written, forced to disk and renamed into place (SaveStore.writeFile would copy the old file's mode)",
-            "org.turnpan.chess.app.BenchSpdSay", "bench speech's private speech-dispatcher: its configuration in a scratch"
-                    + " folder of its own, and the captured sound read back (RandomAccessFile \"r\"); no user data",
+            "org.turnpan.chess.app.BenchSpdSay", "the benches' private speech-dispatcher and PulseAudio: their"
+                    + " configuration in a scratch folder of their own; no user data",
             "org.turnpan.chess.app.JavaFxModuleJars", "JavaFX's module jars in the cache (issue 27), an atomic writer of its own:"
                     + " written into a temporary folder, forced to disk, and the folder renamed into place; no user data");
     /** More allowed classes, with their reasons ({@code Map.of} takes ten). */

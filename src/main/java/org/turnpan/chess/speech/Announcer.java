@@ -48,6 +48,9 @@ import org.turnpan.chess.speech.tts.Utterance;
  *   {@link Kind#EVENT}, {@link Kind#RESULT}, queued outside a turn). Never dropped, never cut by a queued sentence;
  *   one cut by an answer is spoken again, whole, after it.</li>
  *   <li>Nothing is de-duplicated: the same sentence announced twice is spoken twice.</li>
+ *   <li>While the voice loads ({@link VoiceLoading}) nothing is heard, so a cursor move or a focus
+ *   sentence cuts nothing: what was held is said first, whole, once the voice is ready; only the
+ *   player's Enter ({@link #playerActs}) drops the stale sentences held.</li>
  * </ul>
  * Thread-safe; no method blocks the caller (except {@link #awaitIdle}, meant for tests and
  * one-shot commands and the goodbye).
@@ -90,6 +93,8 @@ public final class Announcer implements AutoCloseable {
     private Thread answering;
     private Pending speaking;
     private boolean dropSpeaking;
+    /** The sentence being "said" was only held by the loading voice, which has just been replaced: said first, whole. */
+    private boolean handedOver;
     private Pending last;
     private boolean closed;
 
@@ -143,13 +148,16 @@ public final class Announcer implements AutoCloseable {
 
     /**
      * Speaks with {@code next} from now on (after a language change, say). What the old voice was
-     * saying is cut off; a queued announcement it was saying is spoken again by the new one.
+     * saying is cut off; a queued announcement it was saying is spoken again by the new one. What the
+     * loading voice held (never heard: the window's greeting) is said first by the new one, stale or not.
      */
     public void useVoice(SpeechOutput next) {
         lock.lock();
         try {
             SpeechOutput old = voice;
             voice = Objects.requireNonNull(next);
+            // nothing the loading voice held was heard: the real voice says it first, stale or not
+            handedOver = speaking != null && old instanceof VoiceLoading;
             old.stop();
         } finally {
             lock.unlock();
@@ -328,7 +336,10 @@ public final class Announcer implements AutoCloseable {
             } else if (p.priority() == Priority.NAVIGATION) {
                 answers.clear();
                 answers.addLast(p);
-                cutSpeaking();
+                // a sentence the loading voice holds has not been heard yet: not cut, said before this one
+                if (!(voice instanceof VoiceLoading)) {
+                    cutSpeaking();
+                }
             } else {
                 queued.addLast(p);
             }
@@ -355,6 +366,7 @@ public final class Announcer implements AutoCloseable {
                 next = answers.isEmpty() ? queued.pollFirst() : answers.pollFirst();
                 speaking = next;
                 dropSpeaking = false;
+                handedOver = false;
                 // started under the lock, so a stop() from announce() can never arrive before it
                 speaker = voice;
                 spoken = startSpeaking(speaker, new Utterance(next.spoken(), next.locale(), settings.get().prosody()));
@@ -364,7 +376,10 @@ public final class Announcer implements AutoCloseable {
             Delivery d = await(speaker, spoken, next);
             lock.lock();
             try {
-                if (d == Delivery.INTERRUPTED && !next.stale() && !dropSpeaking) {
+                if (d == Delivery.INTERRUPTED && !dropSpeaking && handedOver) {
+                    // held while the voice loaded, never heard: said now, before anything announced after it
+                    (next.stale() ? answers : queued).addFirst(next);
+                } else if (d == Delivery.INTERRUPTED && !next.stale() && !dropSpeaking) {
                     queued.addFirst(next);
                 }
                 speaking = null;
@@ -394,6 +409,10 @@ public final class Announcer implements AutoCloseable {
      * dispatcher with no sound) is stopped after a generous limit, so the queue always moves on.
      */
     private Delivery await(SpeechOutput speaker, CompletableFuture<Delivery> spoken, Pending p) {
+        if (speaker instanceof VoiceLoading) {
+            // held until the real voice is ready (or the announcer closes), however long it takes to load
+            return spoken.join();
+        }
         long limitMs = 10_000 + Math.round(p.spoken().length() * 250 / settings.get().prosody().rate());
         try {
             return spoken.get(limitMs, TimeUnit.MILLISECONDS);

@@ -23,6 +23,11 @@ final class VoiceLoading implements SpeechOutput {
         return f;
     }
 
+    /** True while a sentence is held (tests wait for it). */
+    boolean holds() {
+        return !held.isEmpty();
+    }
+
     /** The real voice is ready: everything held counts as cut off, to be said again. */
     @Override
     public void stop() {

@@ -55,6 +55,67 @@ class AnnouncerTest {
         return voice.awaitNext(WAIT).map(Utterance::text).orElse("<nothing was spoken>");
     }
 
+    private final VoiceLoading loadingVoice = new VoiceLoading();
+
+    /** An announcer whose voice is still loading: it holds what it is given until {@code useVoice}. */
+    private Announcer loadingAnnouncer() {
+        return Announcer.start(loadingVoice, List.of(), new EarconPlayer(AudioDevice.none()),
+                SpeechSettings.defaults(Locale.ENGLISH));
+    }
+
+    /**
+     * The window's start (issue 22): the greeting is announced while the voice loads, then the board
+     * takes the focus (a NAVIGATION answer), then the real voice is ready. Nothing was heard yet, so
+     * nothing is cut: the greeting is said first, whole, then the board.
+     */
+    @Test
+    void whatTheLoadingVoiceHeldIsSaidWholeByTheRealVoiceInOrder() {
+        assertTimeoutPreemptively(WAIT.multipliedBy(2), () -> {
+            Announcer loading = loadingAnnouncer();
+            try {
+                loading.announce(Announcement.queued(Kind.HELP, VoiceMessages.verbatim("New game.")));
+                loading.announce(Announcement.queued(Kind.HELP, VoiceMessages.verbatim("White to move.")));
+                // as in the window: the greeting is held long before the window is shown and focused
+                while (!loadingVoice.holds()) {
+                    Thread.onSpinWait();
+                }
+                loading.announce(answer("Chess board. e2, white pawn."));
+                loading.useVoice(voice);
+                assertEquals("New game.", next());
+                voice.finishCurrent();
+                assertEquals("Chess board. e2, white pawn.", next());
+                voice.finishCurrent();
+                assertEquals("White to move.", next());
+                voice.finishCurrent();
+                assertTrue(loading.awaitIdle(WAIT));
+                assertEquals(List.of("New game.", "Chess board. e2, white pawn.", "White to move."), voice.spokenWhole());
+            } finally {
+                loading.close();
+            }
+        });
+    }
+
+    /** Enter while the voice loads is the player acting: the greeting held is stale and dropped, as when heard. */
+    @Test
+    void thePlayerActingWhileTheVoiceLoadsDropsTheHeldGreeting() {
+        assertTimeoutPreemptively(WAIT.multipliedBy(2), () -> {
+            Announcer loading = loadingAnnouncer();
+            try {
+                loading.announce(Announcement.queued(Kind.HELP, VoiceMessages.verbatim("New game.")));
+                Announcer.Turn turn = loading.playerActs();
+                loading.announce(answer("Pawn to e4."));
+                turn.close();
+                loading.useVoice(voice);
+                assertEquals("Pawn to e4.", next());
+                voice.finishCurrent();
+                assertTrue(loading.awaitIdle(WAIT));
+                assertEquals(List.of("Pawn to e4."), voice.spokenWhole());
+            } finally {
+                loading.close();
+            }
+        });
+    }
+
     @Test
     void aUserRequestInterruptsALongAnswerAndQueuedMovesAllFollowInOrder() {
         assertTimeoutPreemptively(WAIT.multipliedBy(2), () -> {

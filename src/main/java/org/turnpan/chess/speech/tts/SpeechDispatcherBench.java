@@ -39,14 +39,18 @@ public final class SpeechDispatcherBench {
     private static final String LONG = "The board from white's side: white king g1, queen d1, rooks a1 and f1, "
             + "bishops c1 and e2, knights b1 and f3, pawns a2 b2 c2 d4 e4 f2 g2 h2.";
 
-    /** One line of figures, in milliseconds; NaN where it could not be measured. */
-    public record Row(String voice, String language, double firstAudible, double firstAudibleP90, double cut,
-                      double cutP90, double whole) {
-        /** {@code speech-dispatcher  en  first audible X ms (p90 Y ms), cut to silence X ms (p90 Y ms), whole sentence X ms}. */
+    /**
+     * One line of figures, in milliseconds; NaN where it could not be measured. {@code begin} is the
+     * 701 BEGIN event (NaN for spd-say): first audible minus it is what the daemon's audio path adds.
+     */
+    public record Row(String voice, String language, double firstAudible, double firstAudibleP90, double begin,
+                      double cut, double cutP90, double whole) {
+        /** {@code speech-dispatcher  en  first audible X ms (p90 Y ms), 701 BEGIN X ms, cut to silence X ms (p90 Y ms), whole sentence X ms}. */
         public String line() {
             return String.format(Locale.ROOT,
-                    "%-18s %-3s first audible %s ms (p90 %s ms), cut to silence %s ms (p90 %s ms), whole sentence %s ms",
-                    voice, language, ms(firstAudible), ms(firstAudibleP90), ms(cut), ms(cutP90), ms(whole));
+                    "%-18s %-3s first audible %s ms (p90 %s ms)%s, cut to silence %s ms (p90 %s ms), whole sentence %s ms",
+                    voice, language, ms(firstAudible), ms(firstAudibleP90),
+                    Double.isNaN(begin) ? "" : ", 701 BEGIN " + ms(begin) + " ms", ms(cut), ms(cutP90), ms(whole));
         }
 
         private static String ms(double v) {
@@ -118,6 +122,7 @@ public final class SpeechDispatcherBench {
         });
         String text = SENTENCES.getOrDefault(language.getLanguage(), SHORT);
         List<Double> first = new ArrayList<>();
+        List<Double> begin = new ArrayList<>();
         List<Double> whole = new ArrayList<>();
         List<Double> cut = new ArrayList<>();
         for (int i = 0; i <= requests; i++) {
@@ -127,15 +132,16 @@ public final class SpeechDispatcherBench {
             long end = System.nanoTime();
             if (d != Delivery.SPOKEN) {
                 return new Row("speech-dispatcher", language.getLanguage(), Double.NaN, Double.NaN, Double.NaN,
-                        Double.NaN, Double.NaN);
+                        Double.NaN, Double.NaN, Double.NaN);
             }
-            OptionalLong heard = ear == null ? (begins.isEmpty() ? OptionalLong.empty()
-                    : OptionalLong.of(begins.get(0))) : ear.apply(t0);
+            OptionalLong begun = begins.isEmpty() ? OptionalLong.empty() : OptionalLong.of(begins.get(0));
+            OptionalLong heard = ear == null ? begun : ear.apply(t0);
             Thread.sleep(150); // the sound card's tail: the next request starts in silence
             if (i == 0) {
                 continue; // warm-up
             }
             heard.ifPresent(t -> first.add((t - t0) / 1e6));
+            begun.ifPresent(t -> begin.add((t - t0) / 1e6));
             whole.add((end - t0) / 1e6);
             begins.clear();
             cancels.clear();
@@ -157,8 +163,8 @@ public final class SpeechDispatcherBench {
             }
             Thread.sleep(150);
         }
-        return new Row("speech-dispatcher", language.getLanguage(), median(first), p90(first), median(cut), p90(cut),
-                median(whole));
+        return new Row("speech-dispatcher", language.getLanguage(), median(first), p90(first), median(begin), median(cut),
+                p90(cut), median(whole));
     }
 
     private Row peer(Path spdSay, Locale language) throws InterruptedException {
@@ -192,9 +198,9 @@ public final class SpeechDispatcherBench {
             }
         } catch (IOException e) {
             return new Row("spd-say", language.getLanguage(), Double.NaN, Double.NaN, Double.NaN, Double.NaN,
-                    Double.NaN);
+                    Double.NaN, Double.NaN);
         }
-        return new Row("spd-say", language.getLanguage(), median(first), p90(first), median(cut), p90(cut),
+        return new Row("spd-say", language.getLanguage(), median(first), p90(first), Double.NaN, median(cut), p90(cut),
                 median(whole));
     }
 

@@ -3,6 +3,7 @@ package org.turnpan.chess.speech.tts;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The voices of one running program, made once: FreeTTS starts allocating in the background as
@@ -12,7 +13,8 @@ public final class Voices implements AutoCloseable {
     private final InstalledVoices installed;
     private final Map<VoiceKind, SpeechOutput> outputs = new EnumMap<>(VoiceKind.class);
 
-    private Voices(InstalledVoices installed, AudioDevice device, EspeakLibrary library) {
+    private Voices(InstalledVoices installed, AudioDevice device, EspeakLibrary library,
+                   Supplier<SpeechDispatcherOutput> speechd) {
         this.installed = installed;
         outputs.put(VoiceKind.NONE, new SilentOutput());
         if (installed.freetts()) {
@@ -26,7 +28,7 @@ public final class Voices implements AutoCloseable {
             process.ifPresent(p -> outputs.put(VoiceKind.ESPEAK, p));
         }
         if (installed.spdSay().isPresent()) {
-            outputs.put(VoiceKind.SPEECHD, SpeechDispatcherOutput.forUser());
+            outputs.put(VoiceKind.SPEECHD, speechd.get());
         }
     }
 
@@ -37,11 +39,19 @@ public final class Voices implements AutoCloseable {
 
     /** As {@link #start(AudioDevice)}, with libespeak-ng from {@code library} (tests give one that fails). */
     public static Voices start(AudioDevice device, EspeakLibrary library) {
-        return new Voices(InstalledVoices.detect(device, library), device, library);
+        return new Voices(InstalledVoices.detect(device, library), device, library, SpeechDispatcherOutput::forUser);
     }
 
     public static Voices start(InstalledVoices installed, AudioDevice device) {
-        return new Voices(installed, device, EspeakLibrary.system());
+        return new Voices(installed, device, EspeakLibrary.system(), SpeechDispatcherOutput::forUser);
+    }
+
+    /**
+     * Only the voices {@code installed} names, speech-dispatcher reached through {@code speechd}
+     * instead of the user's own daemon ({@code bench keystroke}: a private daemon whose sound it hears).
+     */
+    public static Voices start(InstalledVoices installed, AudioDevice device, Supplier<SpeechDispatcherOutput> speechd) {
+        return new Voices(installed, device, EspeakLibrary.system(), speechd);
     }
 
     public InstalledVoices installed() {
