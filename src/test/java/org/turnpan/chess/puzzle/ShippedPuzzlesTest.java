@@ -142,7 +142,7 @@ class ShippedPuzzlesTest {
         for (Puzzle p : all) {
             bands.merge(p.rating() / 200, 1L, Long::sum);
         }
-        bands.forEach((b, n) -> assertTrue(10 * n <= 3 * all.size(), n + " puzzles rated " + b * 200 + " to "
+        bands.forEach((b, n) -> assertTrue(10 * n <= 3L * all.size(), n + " puzzles rated " + b * 200 + " to "
                 + (b * 200 + 199) + ": " + bands));
         for (int length = 1; length <= 3; length++) {
             int l = length;
