@@ -25,6 +25,9 @@ public final class MoveLine {
     private static final Pattern JOINER = Pattern.compile("[-xX:×–—−]");
     private static final Pattern SQUARE_THEN_PROMOTION = Pattern.compile("(.+?)(?:=?[QRBNqrbnDTACФЛСКДТОКHXTMdtacфлскдток])?");
 
+    /** The longest way of writing a square ("Жэ8", "e2"), with room to spare. */
+    private static final int LONGEST_SQUARE = 8;
+
     private final List<String> words;
 
     private MoveLine(List<String> words) {
@@ -87,11 +90,17 @@ public final class MoveLine {
 
     /** A bare square, in Latin or Cyrillic letters, any case ("e2", "E2", "е2", "дэ4"). */
     private static Optional<Square> square(String word) {
+        if (word.length() > LONGEST_SQUARE) {
+            return Optional.empty();
+        }
         List<String> readings = CyrillicInput.readings(word, PieceLetters.ENGLISH);
         return readings.isEmpty() ? Optional.empty() : Square.parse(readings.get(0));
     }
 
     private static boolean squareWithPromotion(String word) {
+        if (word.length() > LONGEST_SQUARE + 2) {
+            return false;
+        }
         var m = SQUARE_THEN_PROMOTION.matcher(word);
         return m.matches() && square(m.group(1)).isPresent();
     }
