@@ -36,7 +36,8 @@ public final class MoveLine {
 
     /** The moves of a typed line (cleaned by {@link TypedText#clean} first). */
     public static MoveLine of(String typed) {
-        List<String> words = new ArrayList<>();
+        // each word grows in place: a line of a million marks after one move stays linear
+        List<StringBuilder> words = new ArrayList<>();
         String[] raw = TypedText.clean(typed).strip().split("[\\s,;]+");
         for (int i = 0; i < raw.length; i++) {
             String w = stripNumber(raw[i]);
@@ -45,14 +46,14 @@ public final class MoveLine {
             }
             int last = words.size() - 1;
             if (last >= 0 && (MARKS.matcher(w).matches() || GLUED_SUFFIX.matcher(w).matches())) {
-                words.set(last, words.get(last) + (w.equals("e.p.") ? " " : "") + w);
+                words.get(last).append(w.equals("e.p.") ? " " : "").append(w);
             } else if (last >= 0 && i + 1 < raw.length && JOINER.matcher(w).matches()) {
-                words.set(last, words.get(last) + w + raw[++i]);
+                words.get(last).append(w).append(raw[++i]);
             } else {
-                words.add(w);
+                words.add(new StringBuilder(w));
             }
         }
-        return new MoveLine(List.copyOf(words));
+        return new MoveLine(words.stream().map(StringBuilder::toString).toList());
     }
 
     /** The text without a move number in front ("1. e4", "12...Nf6", "12… Nf6" become "e4", "Nf6"). */

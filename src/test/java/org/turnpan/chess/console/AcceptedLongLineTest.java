@@ -23,7 +23,9 @@ import org.turnpan.chess.ForkedJvm;
  * A line just under the piped line limit is accepted and read as a move or a command: it is answered
  * with a sentence at once, not after seconds of reading a page as a move (a million Cyrillic letters
  * took 6.5 s of CPU, transliterated as a move again and again), nor after minutes (a million "!" and an
- * "x": the pattern that dropped a command word's end marks backtracked over the whole run, quadratic).
+ * "x": the pattern that dropped a command word's end marks backtracked over the whole run, quadratic;
+ * a move followed by half a million check marks, each joined to the move by copying it: 32 s; a quarter
+ * million here, the line's work then linear over as many words).
  * The real console in its own JVM of 512 MB, the lines piped one by one; the work each line costs is
  * the process's CPU time from before the line to its answer, with a bound several times what the
  * answer costs now and well under what it cost (a hang fails on the wall-time deadline).
@@ -53,7 +55,9 @@ class AcceptedLongLineTest {
             Writer in = new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8);
             send(in, "e4");
             awaitLine(lines, "Пешка на e4");
-            for (String line : List.of("ж".repeat(LineSource.LONGEST_LINE - 1), "!".repeat(LineSource.LONGEST_LINE - 2) + "x")) {
+            List<String> pasted = List.of("ж".repeat(LineSource.LONGEST_LINE - 1),
+                    "!".repeat(LineSource.LONGEST_LINE - 2) + "x", "e5" + " +".repeat(LineSource.LONGEST_LINE / 4));
+            for (String line : pasted) {
                 Duration before = cpu(p);
                 send(in, line);
                 // the answer in the session's language, echoing the start of the line
