@@ -25,6 +25,9 @@ public final class MoveLine {
     private static final Pattern JOINER = Pattern.compile("[-xX:×–—−]");
     private static final Pattern SQUARE_THEN_PROMOTION = Pattern.compile("(.+?)(?:=?[QRBNqrbnDTACФЛСКДТОКHXTMdtacфлскдток])?");
 
+    /** The longest way of writing a square ("Жэ8", "e2"), with room to spare. */
+    private static final int LONGEST_SQUARE = 8;
+
     private final List<String> words;
 
     private MoveLine(List<String> words) {
@@ -33,7 +36,8 @@ public final class MoveLine {
 
     /** The moves of a typed line (cleaned by {@link TypedText#clean} first). */
     public static MoveLine of(String typed) {
-        List<String> words = new ArrayList<>();
+        // each word grows in place: a line of a million marks after one move stays linear
+        List<StringBuilder> words = new ArrayList<>();
         String[] raw = TypedText.clean(typed).strip().split("[\\s,;]+");
         for (int i = 0; i < raw.length; i++) {
             String w = stripNumber(raw[i]);
@@ -42,14 +46,14 @@ public final class MoveLine {
             }
             int last = words.size() - 1;
             if (last >= 0 && (MARKS.matcher(w).matches() || GLUED_SUFFIX.matcher(w).matches())) {
-                words.set(last, words.get(last) + (w.equals("e.p.") ? " " : "") + w);
+                words.get(last).append(w.equals("e.p.") ? " " : "").append(w);
             } else if (last >= 0 && i + 1 < raw.length && JOINER.matcher(w).matches()) {
-                words.set(last, words.get(last) + w + raw[++i]);
+                words.get(last).append(w).append(raw[++i]);
             } else {
-                words.add(w);
+                words.add(new StringBuilder(w));
             }
         }
-        return new MoveLine(List.copyOf(words));
+        return new MoveLine(words.stream().map(StringBuilder::toString).toList());
     }
 
     /** The text without a move number in front ("1. e4", "12...Nf6", "12… Nf6" become "e4", "Nf6"). */
@@ -87,11 +91,17 @@ public final class MoveLine {
 
     /** A bare square, in Latin or Cyrillic letters, any case ("e2", "E2", "е2", "дэ4"). */
     private static Optional<Square> square(String word) {
+        if (word.length() > LONGEST_SQUARE) {
+            return Optional.empty();
+        }
         List<String> readings = CyrillicInput.readings(word, PieceLetters.ENGLISH);
         return readings.isEmpty() ? Optional.empty() : Square.parse(readings.get(0));
     }
 
     private static boolean squareWithPromotion(String word) {
+        if (word.length() > LONGEST_SQUARE + 2) {
+            return false;
+        }
         var m = SQUARE_THEN_PROMOTION.matcher(word);
         return m.matches() && square(m.group(1)).isPresent();
     }

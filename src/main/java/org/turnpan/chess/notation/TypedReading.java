@@ -31,6 +31,11 @@ import org.turnpan.chess.rules.Square;
  * ({@link NotationError.OffTheBoard}). Stateless.
  */
 final class TypedReading {
+    /**
+     * More characters than any typed move holds, however written ("Кр бэ1 - цэ2 +!?", "exd6 e.p.", "1... e8=Ф#"
+     * are under twenty); a longer text is no move.
+     */
+    static final int LONGEST_MOVE = 64;
     private static final Pattern SQUARE_LIKE = Pattern.compile("(?<![A-Za-z]{2})([A-Za-z])(\\d+)");
 
     private TypedReading() {
@@ -40,6 +45,10 @@ final class TypedReading {
         String typed = MoveLine.stripNumber(TypedText.clean(text).strip()).strip();
         if (typed.isEmpty()) {
             return new MoveText.Refused(new NotationError.EmptyInput());
+        }
+        if (typed.length() > LONGEST_MOVE) {
+            // no way of writing a move is this long: answered at once, no reader runs over a pasted page
+            return new MoveText.Refused(new NotationError.NotAMove(typed, LONGEST_MOVE));
         }
         PieceLetters letters = PieceLetters.forLocale(locale);
         int[] legal = new int[256];

@@ -69,8 +69,9 @@ public final class TypedText {
                     || (first == 'u' && second == 'y' && (i == 0 || Character.toLowerCase(out.charAt(i - 1)) != 'q'));
             if (pair && TONES.indexOf(tone) >= 0 && syllableEnds(out, i + 3)
                     && (i == 0 || (!isMark(out.charAt(i - 1)) && !isVowel(out.charAt(i - 1))))) {
-                out.deleteCharAt(i + 2);
-                out.insert(i + 1, tone);
+                // the tone and the second vowel trade places: one step, so a long line stays linear
+                out.setCharAt(i + 2, out.charAt(i + 1));
+                out.setCharAt(i + 1, tone);
             }
         }
         return out.toString();

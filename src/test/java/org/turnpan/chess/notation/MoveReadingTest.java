@@ -25,6 +25,16 @@ import org.turnpan.chess.rules.Square;
 /** Reading typed moves: move-reading.tsv and sections A and D of san-parse-and-draw-cases.txt. */
 class MoveReadingTest {
 
+    @Test
+    void aTextLongerThanAnyMoveIsNoMoveAtOnce() {
+        Position start = TestData.position("startpos");
+        String page = "ж".repeat(TypedReading.LONGEST_MOVE + 1);
+        assertEquals(new MoveText.Refused(new NotationError.NotAMove(page, TypedReading.LONGEST_MOVE)),
+                MoveText.read(start, page, Locale.forLanguageTag("ru")));
+        assertInstanceOf(MoveText.Found.class, MoveText.read(start, "1. Кжэ1-эф3!?", Locale.forLanguageTag("ru")),
+                "a move written at length still reads");
+    }
+
     static Stream<Arguments> readingTable() {
         return TestData.tsv("/notation/move-reading.tsv").stream().map(r -> Arguments.of(r[0], r[1], r[2], r[3]));
     }

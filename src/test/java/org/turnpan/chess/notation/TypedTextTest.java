@@ -28,6 +28,12 @@ class TypedTextTest {
     }
 
     @Test
+    void aLongLineOfFoldedSyllablesFoldsEachOne() {
+        // each tone moves by two characters trading places: linear on a pasted line
+        assertEquals("hòa ".repeat(200_000).strip(), TypedText.clean("hoa\u0300 ".repeat(200_000)));
+    }
+
+    @Test
     void nothingTypedIsEmpty() {
         assertEquals("", TypedText.clean(null));
         assertEquals("", TypedText.clean("\ufeff\u0000"));

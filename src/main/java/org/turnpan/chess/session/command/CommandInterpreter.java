@@ -62,7 +62,7 @@ public final class CommandInterpreter {
             return new Result(Submitted.HANDLED, answered.get());
         }
         List<String> tokens = words.phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
-                .map(t -> t.replaceAll("[?!]+$", "")).filter(t -> !t.isEmpty()).toList());
+                .map(CommandInterpreter::withoutEndMarks).filter(t -> !t.isEmpty()).toList());
         if (tokens.isEmpty()) {
             return lineOrMoves(core, text);
         }
@@ -160,6 +160,18 @@ public final class CommandInterpreter {
         }
         return first && said.isEmpty() ? notUnderstood(Message.of("session.hint.unknown", "text", Echo.of(text)))
                 : new Result(Submitted.HANDLED, said);
+    }
+
+    /**
+     * The word without its trailing question and exclamation marks ("help?" is help). A loop, not the
+     * pattern {@code [?!]+$}, which backtracks over every run of marks: quadratic on a pasted line of them.
+     */
+    static String withoutEndMarks(String word) {
+        int end = word.length();
+        while (end > 0 && (word.charAt(end - 1) == '?' || word.charAt(end - 1) == '!')) {
+            end--;
+        }
+        return word.substring(0, end);
     }
 
     private static Result notUnderstood(Message hint) {
