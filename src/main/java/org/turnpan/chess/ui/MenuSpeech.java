@@ -12,6 +12,7 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.stage.Window;
@@ -69,6 +70,9 @@ final class MenuSpeech {
             if (menu.getParentMenu() == null) {
                 speech.say(WindowSpeech.menu(Labels.plain(menu.getText())));
                 speech.queueNext();
+                if (System.nanoTime() - lastKey < KEY_NANOS) {
+                    javafx.application.Platform.runLater(() -> highlightFirstItem(menu));
+                }
             }
         });
         menu.addEventHandler(Menu.ON_HIDDEN, e -> {
@@ -85,6 +89,29 @@ final class MenuSpeech {
             item.addEventHandler(ActionEvent.ACTION, e -> chosen = true);
             if (item instanceof Menu sub) {
                 watch(sub);
+            }
+        }
+    }
+
+    /**
+     * A menu opened by the keys highlights its first item the first time only: opened again, its
+     * popup keeps the focus on the menu's own body (where JavaFX left it when the menu closed), so
+     * the first Down said only the menu and the next one reached the first item. Opened again by
+     * the keys, it highlights the first item as it did the first time (one Down, as JavaFX's own
+     * keys do it, so its own idea of the highlighted item follows), and that item is said.
+     */
+    private void highlightFirstItem(Menu menu) {
+        if (!menu.isShowing() || menu.getItems().isEmpty()) {
+            return;
+        }
+        for (Window w : Window.getWindows()) {
+            if (w instanceof ContextMenu popup && popup.isShowing() && !popup.getItems().isEmpty()
+                    && popup.getItems().get(0) == menu.getItems().get(0) && popup.getScene() != null) {
+                Node owner = popup.getScene().getFocusOwner();
+                if (owner != null && !(owner.queryAccessibleAttribute(AccessibleAttribute.ROLE) instanceof AccessibleRole r
+                        && isItem(r))) {
+                    owner.fireEvent(new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.DOWN, false, false, false, false));
+                }
             }
         }
     }
