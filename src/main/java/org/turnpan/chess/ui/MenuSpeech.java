@@ -35,6 +35,7 @@ final class MenuSpeech {
     private final Supplier<Message> whereFocusIs;
     private final ListChangeListener<Window> popups = this::windowsChanged;
     private long lastKey = Long.MIN_VALUE / 2;
+    private KeyCode lastCode = KeyCode.UNDEFINED;
     private int open;
     private boolean chosen;
 
@@ -45,8 +46,13 @@ final class MenuSpeech {
 
     /** Starts listening: the window's key presses (menus reached by keys) and the menus' popups. */
     void start(Scene scene) {
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> lastKey = System.nanoTime());
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::pressed);
         Window.getWindows().addListener(popups);
+    }
+
+    private void pressed(KeyEvent e) {
+        lastKey = System.nanoTime();
+        lastCode = e.getCode();
     }
 
     void stop() {
@@ -70,7 +76,7 @@ final class MenuSpeech {
             if (menu.getParentMenu() == null) {
                 speech.say(WindowSpeech.menu(Labels.plain(menu.getText())));
                 speech.queueNext();
-                if (System.nanoTime() - lastKey < KEY_NANOS) {
+                if (lastCode == KeyCode.DOWN && System.nanoTime() - lastKey < KEY_NANOS) {
                     javafx.application.Platform.runLater(() -> highlightFirstItem(menu));
                 }
             }
@@ -94,11 +100,11 @@ final class MenuSpeech {
     }
 
     /**
-     * A menu opened by the keys highlights its first item the first time only: opened again, its
-     * popup keeps the focus on the menu's own body (where JavaFX left it when the menu closed), so
-     * the first Down said only the menu and the next one reached the first item. Opened again by
-     * the keys, it highlights the first item as it did the first time (one Down, as JavaFX's own
-     * keys do it, so its own idea of the highlighted item follows), and that item is said.
+     * A menu opened by Down on the bar highlights its first item the first time only: opened again,
+     * its popup keeps the focus on the menu's own body (where JavaFX left it when the menu closed),
+     * so the first Down said only the menu and the next one reached the first item. Opened again by
+     * Down, it highlights the first item as it did the first time (one Down, as JavaFX's own keys
+     * do it, so its own idea of the highlighted item follows), and that item is said.
      */
     private void highlightFirstItem(Menu menu) {
         if (!menu.isShowing() || menu.getItems().isEmpty()) {
@@ -158,6 +164,8 @@ final class MenuSpeech {
         if (popup.getProperties().putIfAbsent(this, true) == null) {
             // after the event: choosing an item in a submenu first gives the focus back to the
             // submenu's own item as it closes; that is not said once the choice is made
+            // keys in an open menu: Right to the next menu opens it without highlighting an item
+            popup.addEventFilter(KeyEvent.KEY_PRESSED, this::pressed);
             popup.focusOwnerProperty().addListener((o, was, now) -> javafx.application.Platform.runLater(() -> {
                 if (!chosen && now != null && now == popup.getFocusOwner() && popup.getWindow() != null
                         && popup.getWindow().isShowing()) {
