@@ -12,6 +12,7 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.stage.Window;
@@ -34,6 +35,7 @@ final class MenuSpeech {
     private final Supplier<Message> whereFocusIs;
     private final ListChangeListener<Window> popups = this::windowsChanged;
     private long lastKey = Long.MIN_VALUE / 2;
+    private KeyCode lastCode = KeyCode.UNDEFINED;
     private int open;
     private boolean chosen;
 
@@ -44,8 +46,13 @@ final class MenuSpeech {
 
     /** Starts listening: the window's key presses (menus reached by keys) and the menus' popups. */
     void start(Scene scene) {
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> lastKey = System.nanoTime());
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::pressed);
         Window.getWindows().addListener(popups);
+    }
+
+    private void pressed(KeyEvent e) {
+        lastKey = System.nanoTime();
+        lastCode = e.getCode();
     }
 
     void stop() {
@@ -69,6 +76,9 @@ final class MenuSpeech {
             if (menu.getParentMenu() == null) {
                 speech.say(WindowSpeech.menu(Labels.plain(menu.getText())));
                 speech.queueNext();
+                if (lastCode == KeyCode.DOWN && System.nanoTime() - lastKey < KEY_NANOS) {
+                    javafx.application.Platform.runLater(() -> highlightFirstItem(menu));
+                }
             }
         });
         menu.addEventHandler(Menu.ON_HIDDEN, e -> {
@@ -85,6 +95,29 @@ final class MenuSpeech {
             item.addEventHandler(ActionEvent.ACTION, e -> chosen = true);
             if (item instanceof Menu sub) {
                 watch(sub);
+            }
+        }
+    }
+
+    /**
+     * A menu opened by Down on the bar highlights its first item the first time only: opened again,
+     * its popup keeps the focus on the menu's own body (where JavaFX left it when the menu closed),
+     * so the first Down said only the menu and the next one reached the first item. Opened again by
+     * Down, it highlights the first item as it did the first time (one Down, as JavaFX's own keys
+     * do it, so its own idea of the highlighted item follows), and that item is said.
+     */
+    private void highlightFirstItem(Menu menu) {
+        if (!menu.isShowing() || menu.getItems().isEmpty()) {
+            return;
+        }
+        for (Window w : Window.getWindows()) {
+            if (w instanceof ContextMenu popup && popup.isShowing() && !popup.getItems().isEmpty()
+                    && popup.getItems().get(0) == menu.getItems().get(0) && popup.getScene() != null) {
+                Node owner = popup.getScene().getFocusOwner();
+                if (owner != null && !(owner.queryAccessibleAttribute(AccessibleAttribute.ROLE) instanceof AccessibleRole r
+                        && isItem(r))) {
+                    owner.fireEvent(new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.DOWN, false, false, false, false));
+                }
             }
         }
     }
@@ -131,6 +164,8 @@ final class MenuSpeech {
         if (popup.getProperties().putIfAbsent(this, true) == null) {
             // after the event: choosing an item in a submenu first gives the focus back to the
             // submenu's own item as it closes; that is not said once the choice is made
+            // keys in an open menu: Right to the next menu opens it without highlighting an item
+            popup.addEventFilter(KeyEvent.KEY_PRESSED, this::pressed);
             popup.focusOwnerProperty().addListener((o, was, now) -> javafx.application.Platform.runLater(() -> {
                 if (!chosen && now != null && now == popup.getFocusOwner() && popup.getWindow() != null
                         && popup.getWindow().isShowing()) {

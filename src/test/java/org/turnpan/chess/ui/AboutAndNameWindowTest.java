@@ -125,10 +125,9 @@ class AboutAndNameWindowTest {
     }
 
     /**
-     * Settings, Your name: the fourth menu, reached with Down. (A menu opened again keeps its popup
-     * highlighted on the item chosen last, and the first Down then says only the menu, not that
-     * item: a known gap of ui.MenuSpeech, so the item is sought rather than counted.) The field
-     * holds the focus.
+     * Settings, Your name: the fourth menu, reached with Down (sought rather than counted; a menu
+     * opened again says its first item as the first time: MenuReopenedTest). The field holds the
+     * focus.
      */
     private TextField openNameDialog(FxRobot robot) {
         backOnTheBoard();
