@@ -54,7 +54,7 @@ class AcceptedLongLineTest {
         try {
             Writer in = new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8);
             send(in, "e4");
-            awaitLine(lines, "Пешка на e4");
+            awaitLine(lines, "Ход белых — пешка на e4");
             List<String> pasted = List.of("ж".repeat(LineSource.LONGEST_LINE - 1),
                     "!".repeat(LineSource.LONGEST_LINE - 2) + "x", "e5" + " +".repeat(LineSource.LONGEST_LINE / 4));
             for (String line : pasted) {
@@ -67,7 +67,7 @@ class AcceptedLongLineTest {
                         + cost.toMillis() + " ms of CPU");
             }
             send(in, "e5");
-            awaitLine(lines, "Пешка на e5");
+            awaitLine(lines, "Ход чёрных — пешка на e5");
             in.close();
             assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the console ends at the end of its input");
         } finally {
