@@ -8,6 +8,7 @@ import java.nio.CharBuffer;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
+import java.util.concurrent.locks.LockSupport;
 import org.jline.utils.NonBlockingReader;
 
 /**
@@ -26,6 +27,9 @@ import org.jline.utils.NonBlockingReader;
  */
 final class TerminalKeys extends NonBlockingReader {
     private static final int BUFFER = 1 << 16;
+    /** The first look again for waiting input, and the longest pause between looks. */
+    private static final long FIRST_PAUSE_NANOS = 20_000;
+    private static final long LONGEST_PAUSE_NANOS = 1_000_000;
     /** How long a read blocks at most in raw mode: VTIME 1, a tenth of a second. */
     private static final long READ_BLOCKS_MILLIS = 100;
 
@@ -164,6 +168,10 @@ final class TerminalKeys extends NonBlockingReader {
         if (deadline - System.nanoTime() >= READ_BLOCKS_MILLIS * 1_000_000) {
             return true;
         }
+        // a paste comes a pty buffer (about 4 KB) at a time, the next one as soon as the last was read:
+        // look again within microseconds, and back off to a millisecond only while nothing comes (a fixed
+        // millisecond's sleep after every buffer made a 10 MB paste take 1.9 s instead of 0.3 s)
+        long pauseNanos = FIRST_PAUSE_NANOS;
         while (true) {
             int waiting;
             try {
@@ -177,12 +185,12 @@ final class TerminalKeys extends NonBlockingReader {
             if (System.nanoTime() >= deadline) {
                 return false;
             }
-            try {
-                Thread.sleep(1);
-            } catch (InterruptedException e) {
+            LockSupport.parkNanos(pauseNanos);
+            if (Thread.interrupted()) {
                 dropWhatIsHeld();
                 throw new InterruptedIOException();
             }
+            pauseNanos = Math.min(pauseNanos * 2, LONGEST_PAUSE_NANOS);
         }
     }
 

@@ -40,14 +40,19 @@ public final class MoveLine {
         List<StringBuilder> words = new ArrayList<>();
         String[] raw = TypedText.clean(typed).strip().split("[\\s,;]+");
         for (int i = 0; i < raw.length; i++) {
-            String w = stripNumber(raw[i]);
-            if (w.isEmpty() || ONLY_DOTS.matcher(w).matches()) {
+            // each pattern only where its first character can start it: a pasted page of words costs a
+            // character test a word, not four regular expressions
+            String w = raw[i].isEmpty() || !Character.isDigit(raw[i].charAt(0)) ? raw[i] : stripNumber(raw[i]);
+            if (w.isEmpty() || (".…".indexOf(w.charAt(0)) >= 0 && ONLY_DOTS.matcher(w).matches())) {
                 continue;
             }
             int last = words.size() - 1;
-            if (last >= 0 && (MARKS.matcher(w).matches() || GLUED_SUFFIX.matcher(w).matches())) {
+            char first = w.charAt(0);
+            boolean mark = "+#!?‼⁇⁈⁉".indexOf(first) >= 0 && MARKS.matcher(w).matches();
+            boolean glued = (first == 'e' || first == '=') && GLUED_SUFFIX.matcher(w).matches();
+            if (last >= 0 && (mark || glued)) {
                 words.get(last).append(w.equals("e.p.") ? " " : "").append(w);
-            } else if (last >= 0 && i + 1 < raw.length && JOINER.matcher(w).matches()) {
+            } else if (last >= 0 && i + 1 < raw.length && w.length() == 1 && JOINER.matcher(w).matches()) {
                 words.get(last).append(w).append(raw[++i]);
             } else {
                 words.add(new StringBuilder(w));

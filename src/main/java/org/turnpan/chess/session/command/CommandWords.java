@@ -30,6 +30,8 @@ public final class CommandWords {
     private final java.util.Set<String> humanWords = new java.util.HashSet<>();
     /** The most words any known phrase holds ("có gì thay đổi": four), so that phrases are never cut. */
     private int longestPhrase = 1;
+    /** The first words of the known phrases of several words ("nước" of "nước cuối"): only these start a join. */
+    private final java.util.Set<String> phraseStarts = new java.util.HashSet<>();
 
     public CommandWords(Locale locale, List<Command> table) {
         this.local = Catalogue.forLocale(locale);
@@ -62,24 +64,35 @@ public final class CommandWords {
         }
         for (java.util.Set<String> known : List.of(commands.keySet(), groups.keySet(), sides.keySet(), pieces.keySet(),
                 owners.keySet(), values.keySet(), sounds.keySet(), humanWords)) {
-            known.forEach(w -> longestPhrase = Math.max(longestPhrase, w.split(" ").length));
+            for (String w : known) {
+                String[] parts = w.split(" ");
+                longestPhrase = Math.max(longestPhrase, parts.length);
+                if (parts.length > 1) {
+                    phraseStarts.add(parts[0]);
+                }
+            }
         }
     }
 
-    /** Merges neighbouring tokens into one when together they are a known word ("nước cuối", "đối thủ"). */
+    /**
+     * Merges neighbouring tokens into one when together they are a known word ("nước cuối", "đối thủ").
+     * Linear in the tokens: a join is tried only where a known phrase can start, so a pasted line of
+     * half a million words is one lookup a word.
+     */
     public List<String> phrases(List<String> tokens) {
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new java.util.ArrayList<>(tokens.size());
         int i = 0;
         while (i < tokens.size()) {
             int taken = 1;
-            for (int n = Math.min(longestPhrase, tokens.size() - i); n > 1; n--) {
+            int longest = phraseStarts.contains(tokens.get(i)) ? Math.min(longestPhrase, tokens.size() - i) : 1;
+            for (int n = longest; n > 1; n--) {
                 String joined = String.join(" ", tokens.subList(i, i + n));
                 if (known(joined)) {
                     taken = n;
                     break;
                 }
             }
-            out.add(String.join(" ", tokens.subList(i, i + taken)));
+            out.add(taken == 1 ? tokens.get(i) : String.join(" ", tokens.subList(i, i + taken)));
             i += taken;
         }
         return out;

@@ -18,6 +18,11 @@ import org.turnpan.chess.speech.Catalogue;
  * nothing is guessed. Empty when the line is not such a move. Stateless.
  */
 final class LiterateMove {
+    /**
+     * More characters than any move in words holds, in any language ("cavallo prende foxtrot 3", "tượng ăn
+     * hotel 7" are under thirty); a longer line is no such move.
+     */
+    private static final int LONGEST = 80;
     /** NATO and Anna/IBCA names of the files a to h. */
     private static final Map<String, Character> FILE_WORDS = Map.ofEntries(
             Map.entry("alfa", 'a'), Map.entry("alpha", 'a'), Map.entry("bravo", 'b'), Map.entry("charlie", 'c'),
@@ -31,6 +36,9 @@ final class LiterateMove {
 
     /** SAN for {@code text} when it is a move in words; empty otherwise (the line is read as usual). */
     static Optional<String> read(String text, CommandWords words) {
+        if (text.length() > LONGEST) {
+            return Optional.empty(); // a pasted page is no move in words: no split, no lookups
+        }
         List<String> tokens = words.phrases(List.of(text.toLowerCase(Locale.ROOT).strip().split("\\s+")));
         Optional<PieceType> piece = Optional.empty();
         boolean takes = false;
