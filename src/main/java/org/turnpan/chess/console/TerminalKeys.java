@@ -9,6 +9,7 @@ import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongConsumer;
 import org.jline.utils.NonBlockingReader;
 
 /**
@@ -39,6 +40,8 @@ final class TerminalKeys extends NonBlockingReader {
     private final ByteBuffer bytes = ByteBuffer.allocate(BUFFER);
     /** Characters decoded and not yet taken, ready to be read from. */
     private final CharBuffer chars = CharBuffer.allocate(BUFFER);
+    /** Waits the nanoseconds given between looks for input ({@link LockSupport#parkNanos}; a test counts them). */
+    private final LongConsumer pause;
     private long reads;
     private long bytesRead;
 
@@ -48,7 +51,13 @@ final class TerminalKeys extends NonBlockingReader {
 
     /** The keys of the terminal whose input is {@code tty}, in its {@code encoding}. */
     TerminalKeys(InputStream tty, Charset encoding) {
+        this(tty, encoding, LockSupport::parkNanos);
+    }
+
+    /** As {@link #TerminalKeys(InputStream, Charset)}, pausing between looks for input with {@code pause}. */
+    TerminalKeys(InputStream tty, Charset encoding, LongConsumer pause) {
         this.tty = tty;
+        this.pause = pause;
         this.decoder = encoding.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPLACE)
                 .onUnmappableCharacter(CodingErrorAction.REPLACE);
@@ -185,7 +194,7 @@ final class TerminalKeys extends NonBlockingReader {
             if (System.nanoTime() >= deadline) {
                 return false;
             }
-            LockSupport.parkNanos(pauseNanos);
+            pause.accept(pauseNanos);
             if (Thread.interrupted()) {
                 dropWhatIsHeld();
                 throw new InterruptedIOException();

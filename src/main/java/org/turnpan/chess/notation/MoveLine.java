@@ -20,8 +20,11 @@ import org.turnpan.chess.rules.Square;
 public final class MoveLine {
     private static final Pattern MOVE_NUMBER = Pattern.compile("^\\d+\\s*(?:\\.+|…+)\\s*");
     private static final Pattern ONLY_DOTS = Pattern.compile("[.…]+");
-    private static final Pattern MARKS = Pattern.compile("[+#!?‼⁇⁈⁉]+");
+    /** The check and annotation marks a word may be made of alone ("+", "!?"). */
+    private static final String MARKS = "+#!?‼⁇⁈⁉";
     private static final Pattern GLUED_SUFFIX = Pattern.compile("e\\.p\\.|ep|=.+");
+    /** What separates the words of a line: the spaces of {@code \\s}, commas and semicolons. */
+    private static final String SEPARATORS = " \t\n\u000B\f\r,;";
     private static final Pattern JOINER = Pattern.compile("[-xX:×–—−]");
     private static final Pattern SQUARE_THEN_PROMOTION = Pattern.compile("(.+?)(?:=?[QRBNqrbnDTACФЛСКДТОКHXTMdtacфлскдток])?");
 
@@ -38,7 +41,7 @@ public final class MoveLine {
     public static MoveLine of(String typed) {
         // each word grows in place: a line of a million marks after one move stays linear
         List<StringBuilder> words = new ArrayList<>();
-        String[] raw = TypedText.clean(typed).strip().split("[\\s,;]+");
+        String[] raw = words(TypedText.clean(typed).strip());
         for (int i = 0; i < raw.length; i++) {
             // each pattern only where its first character can start it: a pasted page of words costs a
             // character test a word, not four regular expressions
@@ -48,7 +51,7 @@ public final class MoveLine {
             }
             int last = words.size() - 1;
             char first = w.charAt(0);
-            boolean mark = "+#!?‼⁇⁈⁉".indexOf(first) >= 0 && MARKS.matcher(w).matches();
+            boolean mark = onlyMarks(w);
             boolean glued = (first == 'e' || first == '=') && GLUED_SUFFIX.matcher(w).matches();
             if (last >= 0 && (mark || glued)) {
                 words.get(last).append(w.equals("e.p.") ? " " : "").append(w);
@@ -59,6 +62,40 @@ public final class MoveLine {
             }
         }
         return new MoveLine(words.stream().map(StringBuilder::toString).toList());
+    }
+
+    /** True when {@code word} is made only of check and annotation marks ({@link #MARKS}). */
+    private static boolean onlyMarks(String word) {
+        for (int i = 0; i < word.length(); i++) {
+            if (MARKS.indexOf(word.charAt(i)) < 0) {
+                return false;
+            }
+        }
+        return !word.isEmpty();
+    }
+
+    /**
+     * The words of {@code text} between spaces, commas and semicolons, as {@code split("[\\s,;]+")}
+     * gives them but for its empty first word, in one pass without a pattern: a pasted page of a megabyte costs a character test a
+     * character.
+     */
+    static String[] words(String text) {
+        List<String> words = new ArrayList<>();
+        int start = -1;
+        for (int i = 0; i < text.length(); i++) {
+            if (SEPARATORS.indexOf(text.charAt(i)) >= 0) {
+                if (start >= 0) {
+                    words.add(text.substring(start, i));
+                    start = -1;
+                }
+            } else if (start < 0) {
+                start = i;
+            }
+        }
+        if (start >= 0) {
+            words.add(text.substring(start));
+        }
+        return words.toArray(String[]::new);
     }
 
     /** The text without a move number in front ("1. e4", "12...Nf6", "12… Nf6" become "e4", "Nf6"). */

@@ -2,6 +2,7 @@ package org.turnpan.chess.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -78,6 +79,32 @@ class TerminalKeysTest {
     }
 
     /** A terminal's input handing its bytes over in pieces of at most {@code piece} bytes a read. */
+    /**
+     * A paste comes a pty buffer at a time, the next only after the program read the last and the
+     * terminal had its turn: the program looks again at once, not after a millisecond. Ten megabytes
+     * in 4 KB buffers, each waiting one empty look: the pauses asked for add up to 2,560 x 20 us
+     * (0.05 s). A fixed millisecond after each buffer added up to 2.56 s (1.9 s to the answer in tmux).
+     */
+    @Test
+    void aPasteHandedOverBufferByBufferIsReadWithoutAMillisecondBetweenBuffers() throws IOException {
+        int size = 10_000_000;
+        int buffer = 4_096;
+        Pieces tty = new Pieces(bytes("x".repeat(size) + "\r"), buffer);
+        long[] paused = new long[2];
+        Pieces.Turns turns = tty.withTurns();
+        TerminalKeys keys = new TerminalKeys(turns, StandardCharsets.UTF_8, nanos -> {
+            paused[0] += nanos;
+            paused[1]++;
+            turns.terminalsTurn();
+        });
+        StringBuilder line = new StringBuilder();
+        assertEquals(size, keys.takePrintable(line, 100, 5));
+        assertEquals('\r', keys.read(100));
+        long buffers = (size + 1 + buffer - 1) / buffer;
+        assertEquals(buffers - 1, paused[1], "one empty look while the terminal hands over each next buffer");
+        assertTrue(paused[0] <= buffers * 20_000L, () -> "pauses added up to " + paused[0] / 1_000_000 + " ms");
+    }
+
     private static final class Pieces extends InputStream {
         private final Deque<byte[]> waiting = new ArrayDeque<>();
         private final int piece;
@@ -116,6 +143,38 @@ class TerminalKeysTest {
         public int available() {
             byte[] next = waiting.peek();
             return next == null ? 0 : next.length;
+        }
+
+        Turns withTurns() {
+            return new Turns();
+        }
+
+        /** These pieces, each handed over only after one look found nothing: the terminal's turn to write. */
+        final class Turns extends InputStream {
+            private boolean handedOver = true;
+
+            void terminalsTurn() {
+                handedOver = true;
+            }
+
+            @Override
+            public int read() {
+                throw new UnsupportedOperationException("a terminal's keys are read in bulk");
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                if (!handedOver) {
+                    return 0;
+                }
+                handedOver = false;
+                return Pieces.this.read(b, off, len);
+            }
+
+            @Override
+            public int available() {
+                return handedOver ? Pieces.this.available() : 0;
+            }
         }
     }
 }

@@ -52,4 +52,20 @@ class MoveLineTest {
         assertEquals(List.of("e4", "e5"), MoveLine.of("1.e4 1…e5").words());
         assertEquals(List.of("O-O", "0-0-0+"), MoveLine.of("12. O-O 0-0-0 +").words());
     }
+
+    /** The one-pass splitter gives the words the pattern {@code [\\s,;]+} gives, on lines of every kind of separator. */
+    @Test
+    void theLineIsSplitAsThePatternSplitsIt() {
+        java.util.Random random = new java.util.Random(21);
+        String alphabet = "e4 \t\n\u000B\f\r,;.Nx+";
+        for (int n = 0; n < 2_000; n++) {
+            StringBuilder line = new StringBuilder();
+            for (int i = random.nextInt(30); i > 0; i--) {
+                line.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            String text = line.toString();
+            List<String> expected = java.util.Arrays.stream(text.split("[\\s,;]+")).filter(w -> !w.isEmpty()).toList();
+            assertEquals(expected, List.of(MoveLine.words(text)), () -> "\"" + text + "\"");
+        }
+    }
 }

@@ -28,6 +28,12 @@ public final class CommandInterpreter {
     /** lichess's typed {@code o} alone: who the opponent is (with a square, {@code o e4}, it is the square's question). */
     private static final String LICHESS_OPPONENT = "o";
 
+    /**
+     * More characters than any command line holds: the longest argument, a file's path, is at most
+     * 4,096 characters (PATH_MAX). A longer line is read only for moves (a game's moves pasted whole).
+     */
+    static final int LONGEST_COMMAND = 8_192;
+
     private final List<Command> table;
     private CommandWords vocabulary;
 
@@ -60,6 +66,9 @@ public final class CommandInterpreter {
         Optional<List<Announcement>> answered = core.activity().answer(core, text);
         if (answered.isPresent()) {
             return new Result(Submitted.HANDLED, answered.get());
+        }
+        if (text.length() > LONGEST_COMMAND) {
+            return lineOrMoves(core, text); // a pasted page: no command's words, only moves, are looked for
         }
         List<String> tokens = words.phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
                 .map(CommandInterpreter::withoutEndMarks).filter(t -> !t.isEmpty()).toList());
