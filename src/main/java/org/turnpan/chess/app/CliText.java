@@ -51,9 +51,12 @@ final class CliText {
         return notText(file, messages());
     }
 
-    /** Why a perft suite file is not read: {@link #fileRefusal}, or larger than {@code maxBytes}. */
+    /**
+     * Why a perft suite file is not read, before reading it: {@link #placeRefusal}, or larger than
+     * {@code maxBytes}. Its bytes are then read once, and looked at for a NUL as they are.
+     */
     Optional<String> suiteRefusal(Path file, long maxBytes) {
-        Optional<String> refused = fileRefusal(file, messages());
+        Optional<String> refused = placeRefusal(file, messages());
         if (refused.isPresent()) {
             return refused;
         }

@@ -1,10 +1,11 @@
 package org.turnpan.chess.app;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
@@ -12,9 +13,12 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
+import org.turnpan.chess.review.FileBytes;
+import org.turnpan.chess.review.NulSniff;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
+import org.turnpan.chess.session.files.TimedRead;
 import org.turnpan.chess.text.SafeText;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -46,6 +50,9 @@ final class PerftCommand implements Callable<Integer> {
      * 1 MB). A suite is read whole, so this bounds the memory it takes.
      */
     static final long MAX_SUITE_BYTES = 16L << 20;
+
+    /** How the suite's file is read: once, each read bounded in time (a test counts the reads). */
+    FileBytes reads = TimedRead.FILES;
 
     @Spec
     CommandSpec spec;
@@ -153,7 +160,20 @@ final class PerftCommand implements Callable<Integer> {
         }
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            // one read of the file, each read bounded in time; a NUL in its first bytes is a binary file
+            byte[] bytes;
+            try (InputStream in = reads.open(file, 0)) {
+                bytes = in.readNBytes((int) MAX_SUITE_BYTES + 1);
+            }
+            for (int i = 0; i < Math.min(bytes.length, NulSniff.BYTES); i++) {
+                if (bytes[i] == 0) {
+                    return refuse(err, text.notText(file));
+                }
+            }
+            if (bytes.length > MAX_SUITE_BYTES) {
+                return refuse(err, text.suiteRefusal(file, MAX_SUITE_BYTES).orElseGet(() -> text.unreadableFile(file)));
+            }
+            lines = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString().lines().toList();
         } catch (CharacterCodingException e) {
             return refuse(err, text.notText(file));
         } catch (IOException | RuntimeException e) {
