@@ -12,7 +12,6 @@ import org.turnpan.chess.learn.LessonCatalogue;
 import org.turnpan.chess.learn.LessonWords;
 import org.turnpan.chess.learn.QuizPositions;
 import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.BoardAction;
 import org.turnpan.chess.session.command.Command;
 import org.turnpan.chess.session.command.CommandWords;
 import org.turnpan.chess.session.command.GameCommands;
@@ -22,6 +21,7 @@ import org.turnpan.chess.session.command.ReviewQuestions;
 import org.turnpan.chess.session.files.LessonShelf;
 import org.turnpan.chess.session.files.PuzzleShelf;
 import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 

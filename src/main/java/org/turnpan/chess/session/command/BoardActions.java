@@ -1,11 +1,11 @@
 package org.turnpan.chess.session.command;
-
 import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.SessionCore;
+import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.reading.Cursor;
 import org.turnpan.chess.session.reading.Question;
 import org.turnpan.chess.session.settings.SessionWords;

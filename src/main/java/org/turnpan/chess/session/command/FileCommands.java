@@ -8,10 +8,9 @@ import java.util.OptionalInt;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.turnpan.chess.session.Dispatcher;
-import org.turnpan.chess.session.Intent;
 import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.files.TypedPath;
+import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.settings.Confirmation;
 import org.turnpan.chess.speech.Announcement;
 

@@ -3,7 +3,7 @@ package org.turnpan.chess.session.command;
 import java.util.List;
 import java.util.Locale;
 import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.activity.GuideRequest;
+import org.turnpan.chess.session.intent.GuideRequest;
 import org.turnpan.chess.speech.Announcement;
 
 /**

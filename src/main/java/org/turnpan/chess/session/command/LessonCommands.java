@@ -1,5 +1,4 @@
 package org.turnpan.chess.session.command;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -12,10 +11,11 @@ import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.Activity;
-import org.turnpan.chess.session.activity.LearnRequest;
 import org.turnpan.chess.session.activity.Learning;
 import org.turnpan.chess.session.activity.Quizzing;
 import org.turnpan.chess.session.activity.Tutor;
+import org.turnpan.chess.session.intent.BoardAction;
+import org.turnpan.chess.session.intent.LearnRequest;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;

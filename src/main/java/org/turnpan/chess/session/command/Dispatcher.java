@@ -1,13 +1,10 @@
-package org.turnpan.chess.session;
-
+package org.turnpan.chess.session.command;
 import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.engine.EngineSpec;
+import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.Activity;
-import org.turnpan.chess.session.command.Command;
-import org.turnpan.chess.session.command.CommandInterpreter;
-import org.turnpan.chess.session.command.FileCommands;
-import org.turnpan.chess.session.command.GameCommands;
+import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.record.Player;
 import org.turnpan.chess.session.settings.Confirmation;
 import org.turnpan.chess.session.settings.Preferences;
