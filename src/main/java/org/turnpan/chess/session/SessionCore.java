@@ -1,6 +1,4 @@
 package org.turnpan.chess.session;
-
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,7 +13,9 @@ import org.turnpan.chess.session.activity.Activity;
 import org.turnpan.chess.session.activity.FileLanding;
 import org.turnpan.chess.session.activity.Interrupted;
 import org.turnpan.chess.session.activity.Tutor;
+import org.turnpan.chess.session.command.ActivityEntry;
 import org.turnpan.chess.session.command.BoardActions;
+import org.turnpan.chess.session.command.Command;
 import org.turnpan.chess.session.command.CommandInterpreter;
 import org.turnpan.chess.session.command.CommandTable;
 import org.turnpan.chess.session.command.Confirmations;
@@ -97,7 +97,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
         this.listener = listener;
         this.boardChanged = boardChanged;
         this.match = new Match(services, this::words, this::settings, outside, this);
-        this.entry = new MoveEntry(new Activity.Entry(this), this::words);
+        this.entry = new MoveEntry(new ActivityEntry(this), this::words);
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
         this.mistakes = new MistakeHunt(outside, adviser::spec, org.turnpan.chess.engine.analysis.MistakeRules.DEFAULT);
         this.archive = new GameArchive(services.store(), services.reads(), this::words, this);
@@ -154,6 +154,11 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
 
     public CommandInterpreter interpreter() {
         return interpreter;
+    }
+
+    /** The command a typed line starts with, in the session's language or English; empty when none. */
+    public Optional<Command> firstCommand(String text) {
+        return interpreter.vocabulary(locale()).firstCommand(text);
     }
 
     /** The question (replace the game? overwrite the file?) the next typed line may answer. */

@@ -7,10 +7,6 @@ import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.Arguments;
-import org.turnpan.chess.session.command.Command;
-import org.turnpan.chess.session.command.Dispatcher;
-import org.turnpan.chess.session.command.MoveEntry;
 import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.reading.BoardInView;
 import org.turnpan.chess.speech.Announcement;
@@ -28,7 +24,7 @@ import org.turnpan.chess.speech.Message;
  * goes (the game; a lesson's checker; refused in a review with a sentence that says how to play
  * from there);</li>
  * <li>{@link #refusal}: the commands it does not accept now, which help does not list (with those
- * that work only elsewhere: {@link #refusalNow});</li>
+ * that work only elsewhere: {@code OwnedCommands.refusalNow});</li>
  * <li>{@link #perform}, {@link #command}, {@link #line}: the keys, commands and typed lines it
  * answers itself (its own steps; a refusal of what would change the game), before the usual
  * meaning;</li>
@@ -63,30 +59,14 @@ public sealed interface Activity permits Activity.Plays, Activity.Away {
     /**
      * Why it refuses {@code command} (lichess's {@code invalid}): a review refuses the commands that
      * would change the game, a lesson those about the game it hides. Empty: it does not refuse it.
-     * Callers ask {@link #refusalNow}, which adds the commands that work only elsewhere.
+     * Callers ask {@code OwnedCommands.refusalNow}, which adds the commands that work only elsewhere.
      */
-    default Optional<Announcement> refusal(SessionCore core, Command command) {
+    default Optional<Announcement> refusal(SessionCore core, Order command) {
         return Optional.empty();
     }
 
-    /**
-     * Why {@code command} is not accepted now: the refusal of the activity on the board, else the
-     * command works only in another activity or kind of game ({@link OwnedCommands}: {@code better}
-     * outside the mistakes drill, {@code hint} in an online game). The one fact asked before any
-     * command runs, typed or meant by a menu or a key ({@link Dispatcher}), and by {@code help},
-     * which lists only what is accepted and says this sentence for a command that is not.
-     */
-    static Optional<Announcement> refusalNow(SessionCore core, Command command) {
-        return core.activity().refusal(core, command).or(() -> OwnedCommands.refusal(core, command));
-    }
-
-    /** Whether {@code command} is accepted now ({@link #refusalNow} has nothing to say): what {@code help} lists. */
-    static boolean acceptsNow(SessionCore core, Command command) {
-        return refusalNow(core, command).isEmpty();
-    }
-
     /** Its own answer to a typed command it accepts; empty: the command runs as usual. */
-    default Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
+    default Optional<List<Announcement>> command(SessionCore core, Order command) {
         return Optional.empty();
     }
 
@@ -191,32 +171,6 @@ public sealed interface Activity permits Activity.Plays, Activity.Away {
         @Override
         public List<Announcement> play(SessionCore core, Move move, Square lookAt) {
             return core.playInGame(move, lookAt);
-        }
-    }
-
-    /** Move entry reads and plays moves through the core's activity: in the game, a lesson's checker, or refused. */
-    final class Entry implements MoveEntry.Table {
-        private final SessionCore core;
-
-        public Entry(SessionCore core) {
-            this.core = core;
-        }
-
-        @Override
-        public Game game() {
-            return core.activity().moveGame(core);
-        }
-
-        @Override
-        public Optional<Announcement> whyNoMove() {
-            return core.activity().whyNoMove(core);
-        }
-
-        @Override
-        public List<Announcement> play(Move move, Square lookAt) {
-            // an activity that plays no move refuses every one in whyNoMove; its refusal is the answer
-            Activity now = core.activity();
-            return now instanceof Plays p ? p.play(core, move, lookAt) : now.whyNoMove(core).stream().toList();
         }
     }
 }

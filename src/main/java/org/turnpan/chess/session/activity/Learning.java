@@ -18,9 +18,6 @@ import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.Arguments;
-import org.turnpan.chess.session.command.Command;
-import org.turnpan.chess.session.command.GameCommands;
 import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.reading.BoardInView;
 import org.turnpan.chess.speech.Announcement;
@@ -93,8 +90,8 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
     }
 
     @Override
-    public Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
-        if (command == GameCommands.HINT) {
+    public Optional<List<Announcement>> command(SessionCore core, Order command) {
+        if (command.is(Order.Kind.HINT)) {
             LessonRun.HintTurn h = run.hint();
             core.become(new Learning(h.run(), ending));
             return Optional.of(List.of(new Announcement(Kind.HELP, Announcement.Priority.NAVIGATION,
@@ -104,7 +101,7 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
     }
 
     @Override
-    public Optional<Announcement> refusal(SessionCore core, Command command) {
+    public Optional<Announcement> refusal(SessionCore core, Order command) {
         return Tutor.refusal(core, command);
     }
 

@@ -11,7 +11,6 @@ import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.Command;
 import org.turnpan.chess.session.game.MistakeHunt;
 import org.turnpan.chess.session.game.MistakeWords;
 import org.turnpan.chess.session.intent.BoardAction;
@@ -130,7 +129,7 @@ public record MistakeDrill(Game whole, Side side, List<Mistake> mistakes, int in
 
     /** The game is not on the board: what would change it or walk through it is refused. */
     @Override
-    public Optional<Announcement> refusal(SessionCore core, Command command) {
+    public Optional<Announcement> refusal(SessionCore core, Order command) {
         return Tutor.refusal(command, "mistakes.game.command");
     }
 

@@ -13,9 +13,6 @@ import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.Arguments;
-import org.turnpan.chess.session.command.Command;
-import org.turnpan.chess.session.command.GameCommands;
 import org.turnpan.chess.session.files.PuzzleShelf;
 import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.reading.BoardInView;
@@ -166,13 +163,13 @@ public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> them
 
     /** The game is not on the board: what would change it or walk through it is refused. */
     @Override
-    public Optional<Announcement> refusal(SessionCore core, Command command) {
+    public Optional<Announcement> refusal(SessionCore core, Order command) {
         return Tutor.refusal(command, "puzzle.game.command");
     }
 
     @Override
-    public Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
-        if (command == GameCommands.HINT) {
+    public Optional<List<Announcement>> command(SessionCore core, Order command) {
+        if (command.is(Order.Kind.HINT)) {
             return Optional.of(hint(core));
         }
         return Tutor.gameCommand(core, command);

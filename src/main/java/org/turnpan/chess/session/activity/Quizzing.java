@@ -12,8 +12,6 @@ import org.turnpan.chess.learn.QuizWords;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.Arguments;
-import org.turnpan.chess.session.command.Command;
 import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.reading.BoardInView;
 import org.turnpan.chess.speech.Announcement;
@@ -85,12 +83,12 @@ public record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score
     }
 
     @Override
-    public Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
+    public Optional<List<Announcement>> command(SessionCore core, Order command) {
         return Tutor.gameCommand(core, command);
     }
 
     @Override
-    public Optional<Announcement> refusal(SessionCore core, Command command) {
+    public Optional<Announcement> refusal(SessionCore core, Order command) {
         return Tutor.refusal(core, command);
     }
 

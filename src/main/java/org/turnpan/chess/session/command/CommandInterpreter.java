@@ -9,7 +9,6 @@ import org.turnpan.chess.notation.MoveLine;
 import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.activity.Activity;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.text.Echo;
@@ -106,21 +105,21 @@ public final class CommandInterpreter {
     /** A typed command: {@link #apply}; a refused one never quits. */
     private Result run(SessionCore core, Command command, List<String> words, String rest) {
         Arguments args = new Arguments(command, new ArrayList<>(words), rest, vocabulary(core.locale()));
-        boolean refused = Activity.refusalNow(core, command).isPresent();
+        boolean refused = OwnedCommands.refusalNow(core, command).isPresent();
         return new Result(refused ? Submitted.HANDLED : command.result(), apply(core, command, args));
     }
 
     /**
      * A command however it came (typed, or a window key that means it): the refusal when it is not
-     * accepted now ({@link Activity#refusalNow}: a review refusing resign, hint in an online game),
+     * accepted now ({@link OwnedCommands#refusalNow}: a review refusing resign, hint in an online game),
      * else the activity's own answer (a lesson's hint), else what the command does.
      */
     public static List<Announcement> apply(SessionCore core, Command command, Arguments args) {
-        Optional<Announcement> refused = Activity.refusalNow(core, command);
+        Optional<Announcement> refused = OwnedCommands.refusalNow(core, command);
         if (refused.isPresent()) {
             return List.of(refused.get());
         }
-        Optional<List<Announcement>> own = core.activity().command(core, command, args);
+        Optional<List<Announcement>> own = core.activity().command(core, command);
         return own.orElseGet(() -> command.action().apply(core, args));
     }
 

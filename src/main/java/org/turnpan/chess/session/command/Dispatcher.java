@@ -3,7 +3,6 @@ import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.engine.EngineSpec;
 import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.activity.Activity;
 import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.record.Player;
 import org.turnpan.chess.session.settings.Confirmation;
@@ -43,7 +42,7 @@ public final class Dispatcher {
 
     /** The activity's refusal of the intent, or the intent done. */
     public static List<Announcement> dispatch(SessionCore core, Intent intent) {
-        Optional<Announcement> refused = Activity.refusalNow(core, command(intent));
+        Optional<Announcement> refused = OwnedCommands.refusalNow(core, command(intent));
         return refused.map(List::of).orElseGet(() -> act(core, intent));
     }
 

@@ -19,11 +19,8 @@ import org.turnpan.chess.session.activity.Puzzling;
 import org.turnpan.chess.session.activity.Quizzing;
 import org.turnpan.chess.session.activity.Reviewing;
 import org.turnpan.chess.session.activity.Tutor;
-import org.turnpan.chess.session.game.GameArchive;
-import org.turnpan.chess.session.game.GameRecord;
 import org.turnpan.chess.session.intent.ReviewStep;
 import org.turnpan.chess.session.record.MoveList;
-import org.turnpan.chess.session.record.PgnRecord;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
@@ -94,7 +91,7 @@ public final class ReviewCommands {
         if (no.isPresent()) {
             return List.of(no.get());
         }
-        Reviewing at = ofGame(core);
+        Reviewing at = Reviewing.ofGame(core);
         return core.takeOver(at, List.of(Announcement.answer(Message.of("session.review.started",
                 "here", at.review().here()))));
     }
@@ -110,7 +107,7 @@ public final class ReviewCommands {
         if (no.isPresent()) {
             return List.of(no.get());
         }
-        Reviewing at = ofGame(core);
+        Reviewing at = Reviewing.ofGame(core);
         ReviewAnswer a = step.apply(at.review());
         return core.takeOver(at.with(a.review()), List.of(Announcement.answer(Message.of("session.review.entered",
                 "said", a.said()))));
@@ -129,31 +126,6 @@ public final class ReviewCommands {
         return core.whyNoActivity();
     }
 
-    /** A review of the session's game at its last move. */
-    public static Reviewing ofGame(SessionCore core) {
-        Review r = Review.of(gamePgn(core), Reviewing.settings(core));
-        return Reviewing.of(r.toLineEnd().review(), core.record().timeControl(), core.game());
-    }
-
-    /**
-     * The session's game as a recorded game: the tags its file gave (none for a game played here:
-     * no invented event or date), its moves with the file's comments, glyphs and variations while it
-     * follows the file, the clocks of a timed game, and its result. A game opened from a file and
-     * untouched is the game as read, not converted to a record and back: the moves the rules played,
-     * with everything the file wrote of them.
-     */
-    private static PgnGame gamePgn(SessionCore core) {
-        GameRecord record = core.record();
-        Optional<PgnGame> read = core.archive().untouchedParsed();
-        if (read.isPresent()) {
-            PgnLine line = read.get().mainline();
-            PgnLine played = new PgnLine(line.comments(), line.moves().subList(0, record.game().plyCount()));
-            return new PgnGame(record.notes().tags(), read.get().start(), played, PgnRecord.result(record.game()));
-        }
-        PgnGame pgn = PgnRecord.pgn(GameArchive.saved(record));
-        return new PgnGame(record.notes().tags(), pgn.start(), pgn.mainline(), pgn.result());
-    }
-
     /** The move list of the board in view: the reviewed line, or the game's moves. */
     public static MoveList moveList(SessionCore core) {
         if (core.activity() instanceof Reviewing r) {
@@ -167,7 +139,7 @@ public final class ReviewCommands {
                     board.moves().stream().map(PgnMove::of).toList()), PgnResult.UNKNOWN);
             return MoveList.of(Review.of(own, Reviewing.settings(core)).toLineEnd().review(), false);
         }
-        return MoveList.of(ofGame(core).review(), false);
+        return MoveList.of(Reviewing.ofGame(core).review(), false);
     }
 
     /** The move list's row {@code row}: the start (0), or right after that half-move of the line in view. */
@@ -178,7 +150,7 @@ public final class ReviewCommands {
             return Tutor.gameNotOnTheBoard(core);
         }
         List<PlayedMove> line = core.activity() instanceof Reviewing r ? r.review().cursor().lineFromStart()
-                : core.game().plyCount() == 0 ? List.of() : ofGame(core).review().cursor().lineFromStart();
+                : core.game().plyCount() == 0 ? List.of() : Reviewing.ofGame(core).review().cursor().lineFromStart();
         if (row < 0 || row > line.size()) {
             return List.of();
         }

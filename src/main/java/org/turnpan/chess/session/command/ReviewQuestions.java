@@ -28,7 +28,7 @@ public final class ReviewQuestions {
 
     /** The review looked at: the one running, or the game as it stands. */
     private static Review looked(SessionCore core) {
-        return core.activity() instanceof Reviewing r ? r.review() : ReviewCommands.ofGame(core).review();
+        return core.activity() instanceof Reviewing r ? r.review() : Reviewing.ofGame(core).review();
     }
 
     static List<Announcement> comment(SessionCore core) {
