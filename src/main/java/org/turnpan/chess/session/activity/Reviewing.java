@@ -13,7 +13,6 @@ import org.turnpan.chess.review.ReviewCursor;
 import org.turnpan.chess.review.ReviewSettings;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.game.GameArchive;
 import org.turnpan.chess.session.game.GameRecord;
 import org.turnpan.chess.session.intent.BoardAction;
@@ -48,7 +47,7 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
     }
 
     /** A review of the session's game at its last move. */
-    public static Reviewing ofGame(SessionCore core) {
+    public static Reviewing ofGame(Stage core) {
         Review r = Review.of(gamePgn(core), settings(core));
         return of(r.toLineEnd().review(), core.record().timeControl(), core.game());
     }
@@ -60,7 +59,7 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
      * untouched is the game as read, not converted to a record and back: the moves the rules played,
      * with everything the file wrote of them.
      */
-    private static PgnGame gamePgn(SessionCore core) {
+    private static PgnGame gamePgn(Stage core) {
         GameRecord record = core.record();
         Optional<PgnGame> read = core.archive().untouchedParsed();
         if (read.isPresent()) {
@@ -79,29 +78,29 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
     }
 
     /** How a review speaks in the session's settings: terse reads comments on request, full says what changed. */
-    public static ReviewSettings settings(SessionCore core) {
+    public static ReviewSettings settings(Stage core) {
         SessionSettings s = core.settings();
         return ReviewSettings.of(core.words().phraser(), s.moveStyle(), s.verbosity());
     }
 
     @Override
-    public BoardInView board(SessionCore core) {
+    public BoardInView board(Stage core) {
         return new BoardInView(shown, clocks(), core.cursor().bottom(), core.playerSide());
     }
 
     @Override
-    public Game moveGame(SessionCore core) {
+    public Game moveGame(Stage core) {
         return shown;
     }
 
     @Override
-    public Optional<Announcement> whyNoMove(SessionCore core) {
+    public Optional<Announcement> whyNoMove(Stage core) {
         return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.review.no.moves")));
     }
 
 
     @Override
-    public Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
+    public Optional<List<Announcement>> perform(Stage core, BoardAction action) {
         if (action instanceof BoardAction.Cancel) {
             return Optional.of(core.backToGame());
         }
@@ -109,7 +108,7 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
     }
 
     @Override
-    public Optional<Announcement> refusal(SessionCore core, Order command) {
+    public Optional<Announcement> refusal(Stage core, Order command) {
         if (command.is(Order.Kind.CHANGES_THE_GAME)) {
             return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.review.game.command")));
         }
@@ -117,7 +116,7 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
     }
 
     @Override
-    public Reviewing relabelled(SessionCore core) {
+    public Reviewing relabelled(Stage core) {
         return new Reviewing(review.with(settings(core)), shown, control, whole);
     }
 
@@ -128,13 +127,13 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
 
     /** A lesson or the quiz checked in the middle of a review gives it back at the same move. */
     @Override
-    public Message paused(SessionCore core) {
+    public Message paused(Stage core) {
         return Message.of("session.review.paused");
     }
 
     /** "Back to the review, at 12, Black: knight takes e4." (or at the start of the game, of a variation). */
     @Override
-    public Message resumed(SessionCore core) {
+    public Message resumed(Stage core) {
         ReviewCursor at = review.cursor();
         if (at.atLineStart()) {
             return at.inMainLine() ? Message.of("session.review.resumed.start")

@@ -9,7 +9,6 @@ import java.util.function.Supplier;
 import org.turnpan.chess.learn.LessonCatalogue;
 import org.turnpan.chess.learn.LessonWords;
 import org.turnpan.chess.learn.QuizPositions;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.files.LessonShelf;
 import org.turnpan.chess.session.files.PuzzleShelf;
 import org.turnpan.chess.session.game.SessionServices;
@@ -77,7 +76,7 @@ public final class Tutor {
     }
 
     /** How lessons speak in the session's language and square names. */
-    public static LessonWords words(SessionCore core) {
+    public static LessonWords words(Stage core) {
         return new LessonWords(core.words().phraser(), core.settings().squareNames());
     }
 
@@ -87,12 +86,12 @@ public final class Tutor {
      * piece", "нет", "không có"), not the draw's.
      */
     /** Whether a typed line starts with the word for yes or no (accept, decline), which a lesson or the quiz refuses. */
-    static boolean startsWithYesOrNo(SessionCore core, String text) {
+    static boolean startsWithYesOrNo(Stage core, String text) {
         Optional<? extends Order> first = core.firstCommand(text);
         return first.filter(c -> c.is(Order.Kind.YES_OR_NO)).isPresent();
     }
 
-    static boolean startsWithCommand(SessionCore core, String text) {
+    static boolean startsWithCommand(Stage core, String text) {
         Optional<? extends Order> first = core.firstCommand(text);
         return first.isPresent() && !first.get().is(Order.Kind.YES_OR_NO);
     }
@@ -101,7 +100,7 @@ public final class Tutor {
      * What a lesson or the quiz does with a command of the game it accepts: {@code leave} goes back
      * to the game (there is no variation to leave). Empty: the command runs as usual.
      */
-    static Optional<List<Announcement>> gameCommand(SessionCore core, Order command) {
+    static Optional<List<Announcement>> gameCommand(Stage core, Order command) {
         if (command.is(Order.Kind.LEAVE)) {
             return Optional.of(core.backToGame());
         }
@@ -109,7 +108,7 @@ public final class Tutor {
     }
 
     /** A lesson or the quiz refuses the commands that would change the game or walk through it, saying how to go back to it. */
-    static Optional<Announcement> refusal(SessionCore core, Order command) {
+    static Optional<Announcement> refusal(Stage core, Order command) {
         return refusal(command, "learn.session.game.command");
     }
 
@@ -126,7 +125,7 @@ public final class Tutor {
     }
 
     /** "During a lesson or the quiz your game is not on the board. Type stop, or press Escape, ..." */
-    public static List<Announcement> gameNotOnTheBoard(SessionCore core) {
+    public static List<Announcement> gameNotOnTheBoard(Stage core) {
         return List.of(Announcement.queued(Announcement.Kind.REFUSAL,
                 Message.of("learn.session.game.command")));
     }
@@ -136,9 +135,8 @@ public final class Tutor {
      * Escape with nothing selected goes back to the game, a review key hears that the game is not
      * on the board. Empty: the key does what it does in play.
      */
-    static Optional<List<Announcement>> awayFromTheGame(SessionCore core, BoardAction action) {
-        if (action instanceof BoardAction.Cancel && core.entry().selected().isEmpty()
-                && core.entry().pending().isEmpty()) {
+    static Optional<List<Announcement>> awayFromTheGame(Stage core, BoardAction action) {
+        if (action instanceof BoardAction.Cancel && core.nothingPicked()) {
             return Optional.of(core.backToGame());
         }
         if (action instanceof BoardAction.Review) {

@@ -5,16 +5,15 @@ import java.util.Optional;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.Activity;
 import org.turnpan.chess.session.activity.Activity.Plays;
 import org.turnpan.chess.speech.Announcement;
 
 /** Move entry reads and plays moves through the core's activity: in the game, a lesson's checker, or refused. */
 public final class ActivityEntry implements MoveEntry.Table {
-    private final SessionCore core;
+    private final Helm core;
 
-    public ActivityEntry(SessionCore core) {
+    public ActivityEntry(Helm core) {
         this.core = core;
     }
 

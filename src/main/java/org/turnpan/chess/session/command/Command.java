@@ -1,7 +1,6 @@
 package org.turnpan.chess.session.command;
 
 import java.util.List;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.Order;
 import org.turnpan.chess.speech.Announcement;
 
@@ -21,7 +20,7 @@ public record Command(String name, String bundle, Submitted result, Action actio
     /** What a command does: reads its arguments, acts on the session, and returns what is said. */
     @FunctionalInterface
     public interface Action {
-        List<Announcement> apply(SessionCore core, Arguments args);
+        List<Announcement> apply(Helm core, Arguments args);
     }
 
     /** A command of the session bundle. */

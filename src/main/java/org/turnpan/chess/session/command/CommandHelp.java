@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
@@ -40,7 +39,7 @@ final class CommandHelp {
     }
 
     /** Help as the current activity of {@code core} has it ({@link OwnedCommands#refusalNow}). */
-    public static CommandHelp now(SessionCore core) {
+    public static CommandHelp now(Helm core) {
         return new CommandHelp(CommandTable.GROUPS, c -> OwnedCommands.refusalNow(core, c));
     }
 

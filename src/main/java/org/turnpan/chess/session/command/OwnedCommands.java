@@ -2,7 +2,6 @@ package org.turnpan.chess.session.command;
 
 import java.util.List;
 import java.util.Optional;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.Activity;
 import org.turnpan.chess.session.activity.MistakeDrill;
 import org.turnpan.chess.session.activity.Puzzling;
@@ -41,17 +40,17 @@ public final class OwnedCommands {
      * command runs, typed or meant by a menu or a key ({@link Dispatcher}), and by {@code help},
      * which lists only what is accepted and says this sentence for a command that is not.
      */
-    public static Optional<Announcement> refusalNow(SessionCore core, Command command) {
+    public static Optional<Announcement> refusalNow(Helm core, Command command) {
         return core.activity().refusal(core, command).or(() -> refusal(core, command));
     }
 
     /** Whether {@code command} is accepted now ({@link #refusalNow} has nothing to say): what {@code help} lists. */
-    public static boolean acceptsNow(SessionCore core, Command command) {
+    public static boolean acceptsNow(Helm core, Command command) {
         return refusalNow(core, command).isEmpty();
     }
 
     /** Why {@code command} does not work here and now; empty when nothing but the activity decides. */
-    static Optional<Announcement> refusal(SessionCore core, Command command) {
+    static Optional<Announcement> refusal(Helm core, Command command) {
         Activity now = core.activity();
         boolean online = core.online().playing();
         // a puzzle's hint is the puzzle's own, no engine's

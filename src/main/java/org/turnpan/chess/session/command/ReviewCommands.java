@@ -13,7 +13,6 @@ import org.turnpan.chess.review.ReviewAnswer;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.Learning;
 import org.turnpan.chess.session.activity.Puzzling;
 import org.turnpan.chess.session.activity.Quizzing;
@@ -29,7 +28,7 @@ import org.turnpan.chess.speech.Message;
  * The typed review commands (words and help in the {@code review} catalogue): start and leave a
  * review of the game, step through it, enter and leave variations, follow squares. A step typed or
  * pressed while the game is on the board starts a review of the game at its last move first (when
- * the game allows one: {@link SessionCore#whyNoActivity}), so "back" from the game hears the move
+ * the game allows one: {@link Helm#whyNoActivity}), so "back" from the game hears the move
  * before the last.
  */
 public final class ReviewCommands {
@@ -62,7 +61,7 @@ public final class ReviewCommands {
     }
 
     /** A review key: a step (starting a review when none runs), or a question about the game. */
-    static List<Announcement> key(SessionCore core, ReviewStep key) {
+    static List<Announcement> key(Helm core, ReviewStep key) {
         return switch (key) {
             case FORWARD -> step(core, Review::forward);
             case BACK -> step(core, Review::back);
@@ -80,7 +79,7 @@ public final class ReviewCommands {
      * "review": a review of the game at its last move (the board as the player knows it); in a lesson
      * or the quiz that interrupted a review, back to that review where it was.
      */
-    private static List<Announcement> start(SessionCore core) {
+    private static List<Announcement> start(Helm core) {
         if (core.activity() instanceof Reviewing r) {
             return List.of(Announcement.answer(Message.of("session.review.already", "here", r.review().here())));
         }
@@ -97,7 +96,7 @@ public final class ReviewCommands {
     }
 
     /** A step of the review; from the game, a review at the game's last move first. */
-    static List<Announcement> step(SessionCore core, Function<Review, ReviewAnswer> step) {
+    static List<Announcement> step(Helm core, Function<Review, ReviewAnswer> step) {
         if (core.activity() instanceof Reviewing r) {
             ReviewAnswer a = step.apply(r.review());
             core.become(r.with(a.review()));
@@ -119,7 +118,7 @@ public final class ReviewCommands {
     }
 
     /** Why the game cannot be reviewed now: nothing played yet, a clock running, an opponent thinking. */
-    private static Optional<Announcement> whyNoReview(SessionCore core) {
+    private static Optional<Announcement> whyNoReview(Helm core) {
         if (core.game().plyCount() == 0) {
             return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.review.empty")));
         }
@@ -127,7 +126,7 @@ public final class ReviewCommands {
     }
 
     /** The move list of the board in view: the reviewed line, or the game's moves. */
-    public static MoveList moveList(SessionCore core) {
+    public static MoveList moveList(Helm core) {
         if (core.activity() instanceof Reviewing r) {
             return MoveList.of(r.review(), true);
         }
@@ -143,7 +142,7 @@ public final class ReviewCommands {
     }
 
     /** The move list's row {@code row}: the start (0), or right after that half-move of the line in view. */
-    public static List<Announcement> toRow(SessionCore core, int row) {
+    public static List<Announcement> toRow(Helm core, int row) {
         if (core.activity() instanceof Learning || core.activity() instanceof Quizzing
                 || core.activity() instanceof Puzzling) {
             // the move list holds the game's moves, which a lesson or the quiz has taken off the board
@@ -162,7 +161,7 @@ public final class ReviewCommands {
     }
 
     /** "move 12", "move 12 black": right after that move on the way through this line. */
-    private static List<Announcement> toMove(SessionCore core, Arguments args) {
+    private static List<Announcement> toMove(Helm core, Arguments args) {
         Optional<Integer> number = number(args);
         if (number.isEmpty()) {
             return args.usage();
@@ -172,7 +171,7 @@ public final class ReviewCommands {
     }
 
     /** "unfollow e5"; without a square, the one square followed. */
-    private static List<Announcement> unfollow(SessionCore core, Arguments args) {
+    private static List<Announcement> unfollow(Helm core, Arguments args) {
         Optional<Square> square = args.square();
         if (square.isEmpty() && core.activity() instanceof Reviewing r && r.review().followed().size() == 1) {
             square = Optional.of(r.review().followed().get(0));
