@@ -12,7 +12,6 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
-import java.util.Set;
 import org.turnpan.chess.rules.IllegalMoveReason;
 import org.turnpan.chess.rules.MoveCheck;
 import org.turnpan.chess.speech.EvaluationPhraser;
@@ -32,9 +31,11 @@ import org.turnpan.chess.speech.Phraser;
  * front end says (the window's and the terminal's own sentences, {@code ui.*} keys).
  *
  * <p>Inside the session the rooms point one way: {@code files <- record <- settings <- reading <- game
- * <- online <- core}, where the core is {@code session} itself (the facade and {@code SessionCore})
- * with the rooms that act on it: {@code command} and {@code activity}. No two packages depend on
- * each other, directly or round a loop, except inside that core (see {@link #PACKAGES}).
+ * <- activity <- command <- session}, with {@code intent} (beside the game) below the activities and
+ * {@code online} (beside the activities) below the commands, where {@code session} itself is the core (the
+ * facade and {@code SessionCore}), which the activities see only as an {@code activity.Stage} and the
+ * commands as a {@code command.Helm}. No two packages depend on each other, directly or round a loop
+ * (see {@link #PACKAGES}).
  */
 @AnalyzeClasses(packages = "org.turnpan.chess", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -60,6 +61,7 @@ class ArchitectureTest {
     private static final String SETTINGS = "org.turnpan.chess.session.settings..";
     private static final String READING = "org.turnpan.chess.session.reading..";
     private static final String GAME = "org.turnpan.chess.session.game..";
+    private static final String INTENT = "org.turnpan.chess.session.intent..";
     private static final String COMMAND = "org.turnpan.chess.session.command..";
     private static final String ACTIVITY = "org.turnpan.chess.session.activity..";
     private static final String SESSION_ONLINE = "org.turnpan.chess.session.online..";
@@ -144,50 +146,47 @@ class ArchitectureTest {
 
     /**
      * The rooms of the session, bottom to top. The core ({@code session}: {@code GameSession},
-     * {@code SessionCore}) and the rooms that act on it ({@code command}, {@code activity}) are one
-     * layer here, and one knot in {@link #PACKAGES}. Online play stands below the core: it sees the
-     * core only through {@code session.online.OnlineHost}, which the core implements.
+     * {@code SessionCore}) is on top; the commands ({@code command}) act on it through
+     * {@code command.Helm}, the activities ({@code activity}) through {@code activity.Stage}, online
+     * play through {@code session.online.OnlineHost}: interfaces of the lower room that the core
+     * implements. The commands build activities and ask them; an activity knows no command, only its
+     * kind ({@code activity.Order}). What the player means ({@code intent}: the menus' intents and
+     * the board's actions) is plain values below the activities, the commands and the core.
      */
     @ArchTest
     static final ArchRule sessionRooms = layeredArchitecture().consideringOnlyDependenciesInLayers()
-            .layer("core").definedBy(SESSION_TOP, COMMAND, ACTIVITY)
+            .layer("core").definedBy(SESSION_TOP)
+            .layer("command").definedBy(COMMAND)
             .layer("online").definedBy(SESSION_ONLINE)
+            .layer("activity").definedBy(ACTIVITY)
             .layer("game").definedBy(GAME)
+            .layer("intent").definedBy(INTENT)
             .layer("reading").definedBy(READING)
             .layer("settings").definedBy(SETTINGS)
             .layer("record").definedBy(RECORD)
             .layer("files").definedBy(FILES)
             .whereLayer("core").mayNotBeAccessedByAnyLayer()
-            .whereLayer("online").mayOnlyBeAccessedByLayers("core")
-            .whereLayer("game").mayOnlyBeAccessedByLayers("online", "core")
-            .whereLayer("reading").mayOnlyBeAccessedByLayers("game", "online", "core")
-            .whereLayer("settings").mayOnlyBeAccessedByLayers("reading", "game", "online", "core")
-            .whereLayer("record").mayOnlyBeAccessedByLayers("settings", "reading", "game", "online", "core")
-            .whereLayer("files").mayOnlyBeAccessedByLayers("record", "settings", "reading", "game", "online", "core");
+            .whereLayer("command").mayOnlyBeAccessedByLayers("core")
+            // activities and online play are side by side: neither knows the other, the commands drive both
+            .whereLayer("online").mayOnlyBeAccessedByLayers("command", "core")
+            .whereLayer("activity").mayOnlyBeAccessedByLayers("command", "core")
+            .whereLayer("game").mayOnlyBeAccessedByLayers("activity", "online", "command", "core")
+            // what the player means, as values: beside the game, below those that act on it
+            .whereLayer("intent").mayOnlyBeAccessedByLayers("activity", "command", "core")
+            .whereLayer("reading").mayOnlyBeAccessedByLayers("intent", "game", "activity", "online", "command", "core")
+            .whereLayer("settings").mayOnlyBeAccessedByLayers("reading", "intent", "game", "activity", "online", "command",
+                    "core")
+            .whereLayer("record").mayOnlyBeAccessedByLayers("settings", "reading", "intent", "game", "activity", "online",
+                    "command", "core")
+            .whereLayer("files").mayOnlyBeAccessedByLayers("record", "settings", "reading", "intent", "game", "activity",
+                    "online", "command", "core");
 
-    /**
-     * The session core's knot, the one exception to "no package loops": the commands and the
-     * activities act on {@code SessionCore} (the commands' {@code Command.Action} and every
-     * activity's methods take it), the core holds the command interpreter and the activity on the
-     * board, and commands and activities use each other (a lesson refuses the review's commands; the
-     * review's commands build a review). Online play left the knot: it sees the core through
-     * {@code OnlineHost} and its typed commands live with the others in {@code command}. Untying the
-     * rest needs a narrow view of the core for the commands and the activities; until then these
-     * three packages count as one slice, so a new loop anywhere else, or between the knot and
-     * another room, still fails.
-     */
-    private static final Set<String> CORE_KNOT = Set.of(SESSION_TOP, SESSION_TOP + ".command",
-            SESSION_TOP + ".activity");
-
-    /** Every package of ours is a slice of its own, except the core's knot ({@link #CORE_KNOT}), one slice. */
+    /** Every package of ours is a slice of its own. */
     static final SliceAssignment PACKAGES = new SliceAssignment() {
         @Override
         public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
             String p = javaClass.getPackageName();
-            if (!p.startsWith("org.turnpan.chess")) {
-                return SliceIdentifier.ignore();
-            }
-            return SliceIdentifier.of(CORE_KNOT.contains(p) ? "session core (with command, activity)" : p);
+            return p.startsWith("org.turnpan.chess") ? SliceIdentifier.of(p) : SliceIdentifier.ignore();
         }
 
         @Override

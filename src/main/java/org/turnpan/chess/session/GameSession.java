@@ -1,5 +1,4 @@
 package org.turnpan.chess.session;
-
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -14,13 +13,15 @@ import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.activity.Activity;
-import org.turnpan.chess.session.command.BoardAction;
 import org.turnpan.chess.session.command.CommandInterpreter;
+import org.turnpan.chess.session.command.Dispatcher;
 import org.turnpan.chess.session.command.PendingPromotion;
 import org.turnpan.chess.session.command.ReviewCommands;
 import org.turnpan.chess.session.command.Submitted;
 import org.turnpan.chess.session.game.GameArchive;
 import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.intent.BoardAction;
+import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.reading.BoardInView;
 import org.turnpan.chess.session.reading.Cursor;
 import org.turnpan.chess.session.reading.Question;

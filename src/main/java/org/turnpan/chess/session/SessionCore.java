@@ -1,6 +1,4 @@
 package org.turnpan.chess.session;
-
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,13 +13,15 @@ import org.turnpan.chess.session.activity.Activity;
 import org.turnpan.chess.session.activity.FileLanding;
 import org.turnpan.chess.session.activity.Interrupted;
 import org.turnpan.chess.session.activity.Tutor;
-import org.turnpan.chess.session.command.BoardAction;
+import org.turnpan.chess.session.command.ActivityEntry;
 import org.turnpan.chess.session.command.BoardActions;
+import org.turnpan.chess.session.command.Command;
 import org.turnpan.chess.session.command.CommandInterpreter;
 import org.turnpan.chess.session.command.CommandTable;
 import org.turnpan.chess.session.command.Confirmations;
 import org.turnpan.chess.session.command.FileCommands;
 import org.turnpan.chess.session.command.GameListCommands;
+import org.turnpan.chess.session.command.Helm;
 import org.turnpan.chess.session.command.MoveEntry;
 import org.turnpan.chess.session.files.ReadableFile;
 import org.turnpan.chess.session.game.Adviser;
@@ -32,6 +32,7 @@ import org.turnpan.chess.session.game.MistakeHunt;
 import org.turnpan.chess.session.game.Opponent;
 import org.turnpan.chess.session.game.SessionServices;
 import org.turnpan.chess.session.game.TurnSentences;
+import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.online.OnlineHost;
 import org.turnpan.chess.session.online.OnlinePlay;
 import org.turnpan.chess.session.reading.BoardInView;
@@ -57,7 +58,7 @@ import org.turnpan.chess.speech.Message;
  * announcements; {@link GameSession} is the thread-safe facade that calls these under its lock and
  * hands the announcements to the front end.
  */
-public final class SessionCore implements GameArchive.Host, Match.Listener, OnlineHost, AutoCloseable {
+public final class SessionCore implements Helm, GameArchive.Host, Match.Listener, OnlineHost, AutoCloseable {
     private final SessionListener listener;
     /** Tells the front end the board changed (the facade passes itself to its listener). */
     private final Runnable boardChanged;
@@ -97,7 +98,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
         this.listener = listener;
         this.boardChanged = boardChanged;
         this.match = new Match(services, this::words, this::settings, outside, this);
-        this.entry = new MoveEntry(new Activity.Entry(this), this::words);
+        this.entry = new MoveEntry(new ActivityEntry(this), this::words);
         this.adviser = new Adviser(this::words, () -> boardInView().game(), outside);
         this.mistakes = new MistakeHunt(outside, adviser::spec, org.turnpan.chess.engine.analysis.MistakeRules.DEFAULT);
         this.archive = new GameArchive(services.store(), services.reads(), this::words, this);
@@ -110,6 +111,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
     }
 
     /** How the files the player opens are read: each call one read of the file. */
+    @Override
     public FileBytes reads() {
         return reads;
     }
@@ -136,45 +138,66 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
         return match;
     }
 
+    @Override
     public MoveEntry entry() {
         return entry;
     }
 
+    @Override
     public Adviser adviser() {
         return adviser;
     }
 
+    @Override
     public MistakeHunt mistakes() {
         return mistakes;
     }
 
+    @Override
     public GameArchive archive() {
         return archive;
     }
 
+    @Override
     public CommandInterpreter interpreter() {
         return interpreter;
     }
 
+    /** The command a typed line starts with, in the session's language or English; empty when none. */
+    @Override
+    public boolean nothingPicked() {
+        return entry.selected().isEmpty() && entry.pending().isEmpty();
+    }
+
+    @Override
+    public Optional<Command> firstCommand(String text) {
+        return interpreter.vocabulary(locale()).firstCommand(text);
+    }
+
     /** The question (replace the game? overwrite the file?) the next typed line may answer. */
+    @Override
     public Confirmations confirmations() {
         return confirmations;
     }
 
     /** The rules guide, the lessons and their progress, the quiz's chance. */
+    @Override
     public OnlinePlay online() {
         return online;
     }
 
+    @Override
     public Tutor tutor() {
         return tutor;
     }
 
+    @Override
     public Cursor cursor() {
         return actions.cursor();
     }
 
     /** The games of the file the player listed. */
+    @Override
     public GameList gameList() {
         return gameList;
     }
@@ -191,20 +214,24 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
     }
 
     /** The board the player is looking at (what every question reads). */
+    @Override
     public BoardInView boardInView() {
         return activity.board(this);
     }
 
     /** The game as it stands, as the player at this keyboard sees it (the board of {@link Activity.Playing}). */
+    @Override
     public BoardInView liveBoard() {
         return new BoardInView(match.game(), match.clocks(), cursor().bottom(), playerSide(), match.clockWaits());
     }
 
+    @Override
     public BoardReader reader() {
         return new BoardReader(boardInView(), words, settings.moveStyle());
     }
 
     /** The side the player at this keyboard plays: the only human side, or the side to move. */
+    @Override
     public Side playerSide() {
         return match.playerSide(cursor().bottom());
     }
@@ -225,11 +252,13 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
     }
 
     /** The last thing said, again. */
+    @Override
     public List<Announcement> repeat() {
         return lastSpoken == null ? List.of(Announcement.answer(Message.of("session.repeat.nothing")))
                 : List.of(lastSpoken);
     }
 
+    @Override
     public List<Announcement> ask(Question question) {
         return reader().answer(question).stream().map(Announcement::answer).toList();
     }
@@ -278,6 +307,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
     }
 
     /** A new game with the players and time control of {@code next}. */
+    @Override
     public List<Announcement> newGame(SessionSettings next) {
         archive.forgetOffer();
         List<Announcement> said = new ArrayList<>(apply(next.withPreferences(settings.preferences())));
@@ -320,6 +350,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
     }
 
     /** "You play white. Your move." with one player at the keyboard, "White to move." otherwise. */
+    @Override
     public Message whoseMove() {
         return TurnSentences.whoseMove(match, words);
     }
@@ -343,6 +374,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
     // ---------------------------------------------------------------------- the player's moves
 
     /** Plays a legal move of the player at this keyboard in the game; the cursor goes to {@code lookAt}. */
+    @Override
     public List<Announcement> playInGame(Move move, Square lookAt) {
         actions.focusedBy(lookAt);
         return match.play(move);
@@ -351,11 +383,13 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
     // ------------------------------------------------------------------------------ activities
 
     /** What the board is used for now. */
+    @Override
     public Activity activity() {
         return activity;
     }
 
     /** Why the board cannot be taken from the game now ({@link Activity#whyNotNow}); empty when it can. */
+    @Override
     public Optional<Announcement> whyNoActivity() {
         return Activity.whyNotNow(this);
     }
@@ -365,6 +399,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
      * What the activity left says comes first: it ended ("The review is closed. Lesson 3, ..."), or it
      * waits ({@link Activity.Waits#paused}; not under another that waits) and {@link #backToGame} gives it back.
      */
+    @Override
     public List<Announcement> takeOver(Activity next, List<Announcement> opening) {
         Optional<Announcement> no = whyNoActivity();
         if (no.isPresent()) {
@@ -395,6 +430,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
     }
 
     /** The activity waiting to be given back when the one on the board ends (a review a lesson interrupted). */
+    @Override
     public Optional<Activity> waiting() {
         return interrupted.map(Interrupted::activity);
     }
@@ -403,6 +439,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
      * The activity after a step of its own (a review moved on); the board is redrawn. Another kind of
      * activity ends the one on the board: a board it turned ({@link #turnBoardTo}) turns back.
      */
+    @Override
     public void become(Activity next) {
         if (!next.getClass().equals(activity.getClass())) {
             entry.reset();
@@ -420,6 +457,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
      * one puzzle to the next the board turns only when the solver changes, and back to the player's
      * own view after the last. A flip meanwhile is the player's own, until the next puzzle.
      */
+    @Override
     public void turnBoardTo(Side side) {
         if (turnedFrom.isEmpty()) {
             turnedFrom = Optional.of(cursor().bottom());
@@ -439,6 +477,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
      * place and with the cursor it had ("Back to the review, at 12, Black: knight takes e4."), or
      * when none waits "Back to the game." and whose move it is.
      */
+    @Override
     public List<Announcement> backToGame() {
         if (!(activity instanceof Activity.Away away)) {
             return List.of(Announcement.answer(Message.of("session.activity.none")));
@@ -466,11 +505,13 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
     // ---------------------------------------------------------------------- the board's actions
 
     /** A key on the board, or a cursor command: {@link BoardActions}. */
+    @Override
     public List<Announcement> perform(BoardAction action) {
         return actions.perform(action);
     }
 
     /** Puts the cursor on a square the player's own means reached (a click, a screen reader's navigation). */
+    @Override
     public void focusedBy(Square square) {
         actions.focusedBy(square);
     }
@@ -484,6 +525,7 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
     // ------------------------------------------------------------------------------- settings
 
     /** Applies new settings now (language, styles, voice); players and clock take effect at the next new game. */
+    @Override
     public List<Announcement> apply(SessionSettings next) {
         if (next != null && !next.equals(settings)) {
             boolean relabel = !next.locale().equals(settings.locale()) || next.squareNames() != settings.squareNames();
@@ -502,10 +544,12 @@ public final class SessionCore implements GameArchive.Host, Match.Listener, Onli
         return List.of();
     }
 
+    @Override
     public Locale locale() {
         return settings.locale();
     }
 
+    @Override
     public void requestQuit() {
         listener.quitRequested();
     }

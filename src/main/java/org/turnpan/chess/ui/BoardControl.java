@@ -3,7 +3,7 @@ package org.turnpan.chess.ui;
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.GameSession;
-import org.turnpan.chess.session.command.BoardAction;
+import org.turnpan.chess.session.intent.BoardAction;
 
 /**
  * Carries out the board's keys: a {@link KeyAction.OnBoard} goes to the session (which says what

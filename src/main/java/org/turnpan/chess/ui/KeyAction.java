@@ -1,6 +1,6 @@
 package org.turnpan.chess.ui;
 
-import org.turnpan.chess.session.command.BoardAction;
+import org.turnpan.chess.session.intent.BoardAction;
 
 /** What a key of the board does: an action of the game session, or something of the window itself. */
 public sealed interface KeyAction {

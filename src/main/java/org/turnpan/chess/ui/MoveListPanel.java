@@ -9,7 +9,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.VBox;
-import org.turnpan.chess.session.command.BoardAction;
+import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.record.MoveList;
 import org.turnpan.chess.speech.Catalogue;
 import org.turnpan.chess.speech.Medium;

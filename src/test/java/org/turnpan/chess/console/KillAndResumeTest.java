@@ -20,10 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.ForkedJvm;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.session.GameSession;
-import org.turnpan.chess.session.Intent;
 import org.turnpan.chess.session.files.GameStore;
 import org.turnpan.chess.session.files.SaveStore;
 import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.settings.SessionSettings;
 
 /** A console in its own JVM is killed mid-game; a new console finds the game and resumes it with every move. */

@@ -1,6 +1,4 @@
 package org.turnpan.chess.session;
-
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,11 +10,12 @@ import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.activity.ReviewStep;
-import org.turnpan.chess.session.command.BoardAction;
 import org.turnpan.chess.session.files.GameStore;
 import org.turnpan.chess.session.game.OpponentFactory;
 import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.intent.BoardAction;
+import org.turnpan.chess.session.intent.Intent;
+import org.turnpan.chess.session.intent.ReviewStep;
 import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
 

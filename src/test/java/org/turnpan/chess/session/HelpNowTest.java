@@ -40,7 +40,7 @@ import org.turnpan.chess.speech.Message;
 
 /**
  * Issue 24: each command knows whether it is accepted now (lichess's {@code invalid}:
- * {@code Activity.refusalNow}), and {@code help} uses that one fact. From a table, in English and
+ * {@code OwnedCommands.refusalNow}), and {@code help} uses that one fact. From a table, in English and
  * Italian: in play, a review, a lesson, the quiz, a puzzle, the mistakes drill and an online game,
  * a command is either listed in its group's help and explained by {@code help COMMAND}, or left
  * out of its group and answered by {@code help COMMAND} with why it is not available now, the very

@@ -1,5 +1,4 @@
 package org.turnpan.chess.session;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -13,15 +12,16 @@ import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.learn.LessonCatalogue;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.session.activity.Activity;
-import org.turnpan.chess.session.activity.GuideRequest;
-import org.turnpan.chess.session.activity.LearnRequest;
 import org.turnpan.chess.session.activity.Learning;
-import org.turnpan.chess.session.activity.ReviewStep;
 import org.turnpan.chess.session.activity.Reviewing;
-import org.turnpan.chess.session.command.BoardAction;
 import org.turnpan.chess.session.files.GameStore;
 import org.turnpan.chess.session.game.OpponentFactory;
 import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.intent.BoardAction;
+import org.turnpan.chess.session.intent.GuideRequest;
+import org.turnpan.chess.session.intent.Intent;
+import org.turnpan.chess.session.intent.LearnRequest;
+import org.turnpan.chess.session.intent.ReviewStep;
 import org.turnpan.chess.session.settings.SessionSettings;
 
 /**

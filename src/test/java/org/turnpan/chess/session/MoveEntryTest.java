@@ -1,5 +1,4 @@
 package org.turnpan.chess.session;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,9 +21,10 @@ import org.turnpan.chess.rules.PlacedPiece;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.command.BoardAction;
 import org.turnpan.chess.session.command.PendingPromotion;
 import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.intent.BoardAction;
+import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Phraser;

@@ -1,5 +1,4 @@
 package org.turnpan.chess.session;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.session.files.GameStore;
 import org.turnpan.chess.session.files.SaveStore;
 import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
 

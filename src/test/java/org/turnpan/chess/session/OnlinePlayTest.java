@@ -1,5 +1,4 @@
 package org.turnpan.chess.session;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +7,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.online.LoopbackLichess;
+import org.turnpan.chess.session.intent.Intent;
 
 /** Online play against a loopback lichess, through the session as both front ends drive it. */
 class OnlinePlayTest {

@@ -1,5 +1,4 @@
 package org.turnpan.chess.session;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,6 +21,7 @@ import org.turnpan.chess.review.FileBytes;
 import org.turnpan.chess.session.files.GameStore;
 import org.turnpan.chess.session.files.TimedRead;
 import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Catalogue;
 

@@ -1,7 +1,7 @@
 package org.turnpan.chess.session;
-
 import java.nio.file.Path;
 import org.turnpan.chess.rules.Game;
+import org.turnpan.chess.session.intent.Intent;
 
 /** Tests' way to open a PGN file as the window's Open menu does (the {@link Intent}), and see whether it landed. */
 final class Opening {

@@ -1,5 +1,4 @@
 package org.turnpan.chess.session;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,6 +23,7 @@ import org.turnpan.chess.keys.KeyChord;
 import org.turnpan.chess.session.files.FolderGameStore;
 import org.turnpan.chess.session.files.SaveStore;
 import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.record.Player;
 import org.turnpan.chess.session.settings.ColourTheme;
 import org.turnpan.chess.session.settings.Preferences;

@@ -1,5 +1,4 @@
 package org.turnpan.chess.session;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,6 +22,7 @@ import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
 import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.settings.SessionSettings;
 
 /**

@@ -1,5 +1,4 @@
 package org.turnpan.chess.session;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,6 +12,7 @@ import org.turnpan.chess.notation.pgn.PgnReader;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.session.files.GameStore;
 import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.record.Player;
 import org.turnpan.chess.session.settings.SessionSettings;
 

@@ -6,12 +6,7 @@ import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.Dispatcher;
-import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.Arguments;
-import org.turnpan.chess.session.command.BoardAction;
-import org.turnpan.chess.session.command.Command;
-import org.turnpan.chess.session.command.MoveEntry;
+import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.reading.BoardInView;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
@@ -19,7 +14,7 @@ import org.turnpan.chess.speech.Message;
 
 /**
  * What the board is used for now: the game in progress ({@link Playing}, the default), a review of
- * a recorded game ({@link Reviewing}), a lesson (issue 16). The {@link SessionCore} holds one and
+ * a recorded game ({@link Reviewing}), a lesson (issue 16). The {@link Stage} holds one and
  * asks it, so an activity that takes the board over from the game never changes the game:
  *
  * <ul>
@@ -28,65 +23,49 @@ import org.turnpan.chess.speech.Message;
  * goes (the game; a lesson's checker; refused in a review with a sentence that says how to play
  * from there);</li>
  * <li>{@link #refusal}: the commands it does not accept now, which help does not list (with those
- * that work only elsewhere: {@link #refusalNow});</li>
+ * that work only elsewhere: {@code OwnedCommands.refusalNow});</li>
  * <li>{@link #perform}, {@link #command}, {@link #line}: the keys, commands and typed lines it
  * answers itself (its own steps; a refusal of what would change the game), before the usual
  * meaning;</li>
  * <li>{@link Away#ended}: what is said when the player goes back to the game
- * ({@link SessionCore#backToGame}), before "Back to the game." and whose move it is;</li>
+ * ({@link Stage#backToGame}), before "Back to the game." and whose move it is;</li>
  * <li>{@link Waits#paused}, {@link Waits#resumed}: an activity that waits while a lesson or the quiz takes
  * the board (a review), and is given back, at the same place, when that one ends.</li>
  * </ul>
  *
- * Taking the board over ({@link SessionCore#takeOver}) is refused while a timed game's clock runs
+ * Taking the board over ({@link Stage#takeOver}) is refused while a timed game's clock runs
  * and while an opponent thinks (the game would go on behind the player's back). Values are
- * immutable: a step gives a new activity, which the core keeps ({@link SessionCore#become}). The
+ * immutable: a step gives a new activity, which the core keeps ({@link Stage#become}). The
  * set is sealed, and each member implements only what it can honour ({@link Plays}, {@link Away},
  * {@link Waits}): nothing throws for a question it has no answer to.
  */
 public sealed interface Activity permits Activity.Plays, Activity.Away {
 
     /** The board the player looks at. */
-    BoardInView board(SessionCore core);
+    BoardInView board(Stage core);
 
     /** The game an entered move is read against (its position, for legality and notation). */
-    Game moveGame(SessionCore core);
+    Game moveGame(Stage core);
 
     /** Why an entered move goes nowhere now; empty when {@link Plays#play} takes it. */
-    Optional<Announcement> whyNoMove(SessionCore core);
+    Optional<Announcement> whyNoMove(Stage core);
 
     /** Its own answer to a board action (a key); empty: the action does what it does in play. */
-    default Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
+    default Optional<List<Announcement>> perform(Stage core, BoardAction action) {
         return Optional.empty();
     }
 
     /**
      * Why it refuses {@code command} (lichess's {@code invalid}): a review refuses the commands that
      * would change the game, a lesson those about the game it hides. Empty: it does not refuse it.
-     * Callers ask {@link #refusalNow}, which adds the commands that work only elsewhere.
+     * Callers ask {@code OwnedCommands.refusalNow}, which adds the commands that work only elsewhere.
      */
-    default Optional<Announcement> refusal(SessionCore core, Command command) {
+    default Optional<Announcement> refusal(Stage core, Order command) {
         return Optional.empty();
     }
 
-    /**
-     * Why {@code command} is not accepted now: the refusal of the activity on the board, else the
-     * command works only in another activity or kind of game ({@link OwnedCommands}: {@code better}
-     * outside the mistakes drill, {@code hint} in an online game). The one fact asked before any
-     * command runs, typed or meant by a menu or a key ({@link Dispatcher}), and by {@code help},
-     * which lists only what is accepted and says this sentence for a command that is not.
-     */
-    static Optional<Announcement> refusalNow(SessionCore core, Command command) {
-        return core.activity().refusal(core, command).or(() -> OwnedCommands.refusal(core, command));
-    }
-
-    /** Whether {@code command} is accepted now ({@link #refusalNow} has nothing to say): what {@code help} lists. */
-    static boolean acceptsNow(SessionCore core, Command command) {
-        return refusalNow(core, command).isEmpty();
-    }
-
     /** Its own answer to a typed command it accepts; empty: the command runs as usual. */
-    default Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
+    default Optional<List<Announcement>> command(Stage core, Order command) {
         return Optional.empty();
     }
 
@@ -95,17 +74,17 @@ public sealed interface Activity permits Activity.Plays, Activity.Away {
      * is d5?", a lesson's "find a1"), before the line is read as a command: answers like "no piece",
      * "нет" or "không có" are command words too. Empty: the line is read as usual.
      */
-    default Optional<List<Announcement>> answer(SessionCore core, String text) {
+    default Optional<List<Announcement>> answer(Stage core, String text) {
         return Optional.empty();
     }
 
     /** Its own reading of a typed line that is no command, before it is read as moves (a lesson's answer). */
-    default Optional<List<Announcement>> line(SessionCore core, String text) {
+    default Optional<List<Announcement>> line(Stage core, String text) {
         return Optional.empty();
     }
 
     /** The same activity speaking with the session's settings after they changed (language, verbosity). */
-    default Activity relabelled(SessionCore core) {
+    default Activity relabelled(Stage core) {
         return this;
     }
 
@@ -113,7 +92,7 @@ public sealed interface Activity permits Activity.Plays, Activity.Away {
     sealed interface Plays extends Activity permits Playing, Learning, MistakeDrill, Puzzling {
 
         /** A legal move the player entered by keys or typing (after {@link #whyNoMove} said nothing). */
-        List<Announcement> play(SessionCore core, Move move, Square lookAt);
+        List<Announcement> play(Stage core, Move move, Square lookAt);
     }
 
     /** An activity that takes the board from the game (a review, a lesson, the quiz) and is left for it. */
@@ -131,13 +110,13 @@ public sealed interface Activity permits Activity.Plays, Activity.Away {
     sealed interface Waits extends Away permits Reviewing {
 
         /** What is said when it starts to wait ("Your review keeps its place until you come back to it."). */
-        Message paused(SessionCore core);
+        Message paused(Stage core);
 
         /** What is said when the board comes back to it ("Back to the review, at 12, Black: knight takes e4."). */
-        Message resumed(SessionCore core);
+        Message resumed(Stage core);
 
         @Override
-        Waits relabelled(SessionCore core);
+        Waits relabelled(Stage core);
     }
 
     /**
@@ -145,7 +124,7 @@ public sealed interface Activity permits Activity.Plays, Activity.Away {
      * lesson would spend the player's time, and the flag could fall unheard), or an opponent
      * thinking (its move would land behind the player's back). Empty when it can.
      */
-    static Optional<Announcement> whyNotNow(SessionCore core) {
+    static Optional<Announcement> whyNotNow(Stage core) {
         // a timed game just opened or resumed waits for its first move: it can be reviewed until then
         if (core.match().clockHasStarted() && !core.game().isOver()) {
             return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.activity.clock")));
@@ -160,18 +139,18 @@ public sealed interface Activity permits Activity.Plays, Activity.Away {
     record Playing() implements Plays {
 
         @Override
-        public BoardInView board(SessionCore core) {
+        public BoardInView board(Stage core) {
             return core.liveBoard();
         }
 
         @Override
-        public Game moveGame(SessionCore core) {
+        public Game moveGame(Stage core) {
             return core.game();
         }
 
         /** Game over, the opponent to move, or the found game to resume or discard first. */
         @Override
-        public Optional<Announcement> whyNoMove(SessionCore core) {
+        public Optional<Announcement> whyNoMove(Stage core) {
             Game game = core.game();
             if (game.isOver()) {
                 return Optional.of(core.match().gameIsOver().get(0));
@@ -189,34 +168,8 @@ public sealed interface Activity permits Activity.Plays, Activity.Away {
         }
 
         @Override
-        public List<Announcement> play(SessionCore core, Move move, Square lookAt) {
+        public List<Announcement> play(Stage core, Move move, Square lookAt) {
             return core.playInGame(move, lookAt);
-        }
-    }
-
-    /** Move entry reads and plays moves through the core's activity: in the game, a lesson's checker, or refused. */
-    final class Entry implements MoveEntry.Table {
-        private final SessionCore core;
-
-        public Entry(SessionCore core) {
-            this.core = core;
-        }
-
-        @Override
-        public Game game() {
-            return core.activity().moveGame(core);
-        }
-
-        @Override
-        public Optional<Announcement> whyNoMove() {
-            return core.activity().whyNoMove(core);
-        }
-
-        @Override
-        public List<Announcement> play(Move move, Square lookAt) {
-            // an activity that plays no move refuses every one in whyNoMove; its refusal is the answer
-            Activity now = core.activity();
-            return now instanceof Plays p ? p.play(core, move, lookAt) : now.whyNoMove(core).stream().toList();
         }
     }
 }

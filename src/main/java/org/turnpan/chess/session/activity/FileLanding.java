@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.turnpan.chess.notation.pgn.PgnGame;
 import org.turnpan.chess.review.HeaderWords;
-import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.ReviewCommands;
 import org.turnpan.chess.session.reading.Question;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
@@ -25,8 +23,8 @@ public final class FileLanding {
     private FileLanding() {
     }
 
-    public static List<Announcement> land(SessionCore core, List<Announcement> begun) {
-        Reviewing atEnd = ReviewCommands.ofGame(core);
+    public static List<Announcement> land(Stage core, List<Announcement> begun) {
+        Reviewing atEnd = Reviewing.ofGame(core);
         PgnGame pgn = atEnd.review().game();
         Message header = new HeaderWords().header(pgn);
         boolean over = core.game().isOver();

@@ -1,10 +1,10 @@
 package org.turnpan.chess.session.activity;
-
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.turnpan.chess.learn.GuideSection;
 import org.turnpan.chess.learn.RulesGuide;
+import org.turnpan.chess.session.intent.GuideRequest;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.text.Echo;

@@ -1,6 +1,5 @@
 package org.turnpan.chess.session.activity;
 
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.reading.Cursor;
 
 /**
@@ -15,7 +14,7 @@ import org.turnpan.chess.session.reading.Cursor;
 public record Interrupted(Activity.Waits activity, Cursor cursor) {
 
     /** The same activity speaking with the session's settings after they changed. */
-    public Interrupted relabelled(SessionCore core) {
+    public Interrupted relabelled(Stage core) {
         return new Interrupted(activity.relabelled(core), cursor);
     }
 }

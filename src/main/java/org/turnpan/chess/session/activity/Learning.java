@@ -17,11 +17,7 @@ import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Position;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.Arguments;
-import org.turnpan.chess.session.command.BoardAction;
-import org.turnpan.chess.session.command.Command;
-import org.turnpan.chess.session.command.GameCommands;
+import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.reading.BoardInView;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
@@ -44,7 +40,7 @@ import org.turnpan.chess.speech.Message;
 public record Learning(LessonRun run, Message ending) implements Activity.Plays, Activity.Away {
 
     /** Starts {@code lesson}: its introduction and first step, the cursor on the highlighted piece. */
-    public static List<Announcement> start(SessionCore core, Lesson lesson) {
+    public static List<Announcement> start(Stage core, Lesson lesson) {
         LessonWords words = Tutor.words(core);
         List<Message> said = new ArrayList<>(core.tutor().shelf().open(words));
         LessonRun run = LessonRun.start(lesson);
@@ -59,19 +55,19 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
     }
 
     @Override
-    public BoardInView board(SessionCore core) {
+    public BoardInView board(Stage core) {
         Game game = run.game();
         return new BoardInView(game, ClockReading.untimed(), core.cursor().bottom(), game.position().sideToMove(),
                 false, run.highlighted());
     }
 
     @Override
-    public Game moveGame(SessionCore core) {
+    public Game moveGame(Stage core) {
         return run.game();
     }
 
     @Override
-    public Optional<Announcement> whyNoMove(SessionCore core) {
+    public Optional<Announcement> whyNoMove(Stage core) {
         if (run.expectsMove()) {
             return Optional.empty();
         }
@@ -79,13 +75,13 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
     }
 
     @Override
-    public List<Announcement> play(SessionCore core, Move move, Square lookAt) {
+    public List<Announcement> play(Stage core, Move move, Square lookAt) {
         core.focusedBy(lookAt);
         return after(core, run.attemptMove(move.from(), move.to(), move.promotion()));
     }
 
     @Override
-    public Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
+    public Optional<List<Announcement>> perform(Stage core, BoardAction action) {
         if (action instanceof BoardAction.Activate && !run.expectsMove()) {
             return Optional.of(after(core, run.answerSquare(core.cursor().square())));
         }
@@ -93,8 +89,8 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
     }
 
     @Override
-    public Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
-        if (command == GameCommands.HINT) {
+    public Optional<List<Announcement>> command(Stage core, Order command) {
+        if (command.is(Order.Kind.HINT)) {
             LessonRun.HintTurn h = run.hint();
             core.become(new Learning(h.run(), ending));
             return Optional.of(List.of(new Announcement(Kind.HELP, Announcement.Priority.NAVIGATION,
@@ -104,12 +100,12 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
     }
 
     @Override
-    public Optional<Announcement> refusal(SessionCore core, Command command) {
+    public Optional<Announcement> refusal(Stage core, Order command) {
         return Tutor.refusal(core, command);
     }
 
     @Override
-    public Optional<List<Announcement>> answer(SessionCore core, String text) {
+    public Optional<List<Announcement>> answer(Stage core, String text) {
         if (run.expectsMove() || Tutor.startsWithCommand(core, text)) {
             return Optional.empty();
         }
@@ -126,7 +122,7 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
      * legal move that lands there, as in a game).
      */
     @Override
-    public Optional<List<Announcement>> line(SessionCore core, String text) {
+    public Optional<List<Announcement>> line(Stage core, String text) {
         if (run.expectsMove()) {
             return Optional.empty();
         }
@@ -137,7 +133,7 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
     }
 
     /** Text the notation reads as a move, legal or not (not "blue", not "light", not a square alone: "d5"). */
-    private boolean looksLikeAMove(String text, SessionCore core) {
+    private boolean looksLikeAMove(String text, Stage core) {
         if (Square.parse(text.strip().toLowerCase(java.util.Locale.ROOT)).isPresent()) {
             return false;
         }
@@ -156,7 +152,7 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
      * the next step, whose position becomes the board; after the last step the lesson is kept as
      * finished and the board goes back to the game, all said in one answer.
      */
-    private List<Announcement> after(SessionCore core, LessonTurn turn) {
+    private List<Announcement> after(Stage core, LessonTurn turn) {
         LessonWords words = Tutor.words(core);
         Message result = words.result(turn);
         if (turn.result() instanceof AttemptResult.Wrong) {
@@ -176,7 +172,7 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
     }
 
     /** "The next lesson is 3, The rook: type learn 3 to start it." or "You have finished every lesson." */
-    private Message whatNext(SessionCore core, LessonWords words) {
+    private Message whatNext(Stage core, LessonWords words) {
         List<Lesson> all = core.tutor().lessons().lessons();
         int from = run.lesson().number();
         for (int i = 0; i < all.size(); i++) {
@@ -192,7 +188,7 @@ public record Learning(LessonRun run, Message ending) implements Activity.Plays,
      * The cursor goes to the highlighted piece of the side to move (else the first highlighted
      * square), so Enter picks up the piece the step is about.
      */
-    private void lookAtHighlight(SessionCore core) {
+    private void lookAtHighlight(Stage core) {
         Position p = run.game().position();
         run.highlighted().stream().filter(s -> p.isOccupiedBy(s, p.sideToMove())).findFirst()
                 .or(() -> run.highlighted().stream().findFirst()).ifPresent(core::focusedBy);

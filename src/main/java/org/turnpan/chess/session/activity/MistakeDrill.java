@@ -10,11 +10,9 @@ import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.BoardAction;
-import org.turnpan.chess.session.command.Command;
 import org.turnpan.chess.session.game.MistakeHunt;
 import org.turnpan.chess.session.game.MistakeWords;
+import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.reading.BoardInView;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
@@ -58,23 +56,23 @@ public record MistakeDrill(Game whole, Side side, List<Mistake> mistakes, int in
     }
 
     /** "Mistake 1 of 3: ... Find a better move for White." */
-    public Message prompt(SessionCore core) {
+    public Message prompt(Stage core) {
         return new MistakeWords(core.words()).prompt(mistake(), index + 1, mistakes.size(), before().position());
     }
 
     @Override
-    public BoardInView board(SessionCore core) {
+    public BoardInView board(Stage core) {
         Square from = mistake().played().from();
         return new BoardInView(before(), ClockReading.untimed(), core.cursor().bottom(), side, false, List.of(from));
     }
 
     @Override
-    public Game moveGame(SessionCore core) {
+    public Game moveGame(Stage core) {
         return before();
     }
 
     @Override
-    public Optional<Announcement> whyNoMove(SessionCore core) {
+    public Optional<Announcement> whyNoMove(Stage core) {
         if (core.mistakes().pending()) {
             return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("mistakes.still.judging")));
         }
@@ -82,7 +80,7 @@ public record MistakeDrill(Game whole, Side side, List<Mistake> mistakes, int in
     }
 
     @Override
-    public List<Announcement> play(SessionCore core, Move move, Square lookAt) {
+    public List<Announcement> play(Stage core, Move move, Square lookAt) {
         MistakeWords words = new MistakeWords(core.words());
         Mistake m = mistake();
         if (move.equals(m.played())) {
@@ -97,7 +95,7 @@ public record MistakeDrill(Game whole, Side side, List<Mistake> mistakes, int in
     }
 
     /** The verdict, if the drill is still where the answer was given; a right answer goes on. */
-    private List<Announcement> judged(SessionCore core, Judgement j) {
+    private List<Announcement> judged(Stage core, Judgement j) {
         if (!equals(core.activity())) {
             return List.of();
         }
@@ -109,7 +107,7 @@ public record MistakeDrill(Game whole, Side side, List<Mistake> mistakes, int in
     }
 
     /** The next mistake (after {@code first}), or the end of the drill's list. */
-    public List<Announcement> next(SessionCore core, Optional<Message> first) {
+    public List<Announcement> next(Stage core, Optional<Message> first) {
         if (index + 1 >= mistakes.size()) {
             Message end = Message.of("mistakes.last", "count", mistakes.size());
             return List.of(Announcement.answer(first.map(f -> Joined.sentences(f, end)).orElse(end)));
@@ -121,7 +119,7 @@ public record MistakeDrill(Game whole, Side side, List<Mistake> mistakes, int in
     }
 
     /** "The engine's move was knight to f3." and the mistake's prompt stays. */
-    public List<Announcement> better(SessionCore core) {
+    public List<Announcement> better(Stage core) {
         MistakeWords words = new MistakeWords(core.words());
         return List.of(Announcement.answer(Message.of("mistakes.better",
                 "move", words.move(before().position(), mistake().best()), "played",
@@ -130,15 +128,14 @@ public record MistakeDrill(Game whole, Side side, List<Mistake> mistakes, int in
 
     /** The game is not on the board: what would change it or walk through it is refused. */
     @Override
-    public Optional<Announcement> refusal(SessionCore core, Command command) {
+    public Optional<Announcement> refusal(Stage core, Order command) {
         return Tutor.refusal(command, "mistakes.game.command");
     }
 
     /** Escape with nothing selected goes back to the game, as in a lesson or a puzzle ("mistakes.last" says so). */
     @Override
-    public Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
-        if (action instanceof BoardAction.Cancel && core.entry().selected().isEmpty()
-                && core.entry().pending().isEmpty()) {
+    public Optional<List<Announcement>> perform(Stage core, BoardAction action) {
+        if (action instanceof BoardAction.Cancel && core.nothingPicked()) {
             return Optional.of(core.backToGame());
         }
         return Optional.empty();

@@ -12,12 +12,8 @@ import org.turnpan.chess.puzzle.Theme;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.Arguments;
-import org.turnpan.chess.session.command.BoardAction;
-import org.turnpan.chess.session.command.Command;
-import org.turnpan.chess.session.command.GameCommands;
 import org.turnpan.chess.session.files.PuzzleShelf;
+import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.reading.BoardInView;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
@@ -26,7 +22,7 @@ import org.turnpan.chess.speech.Message;
 
 /**
  * A puzzle being solved (issue 26; the logic is {@link PuzzleRun}'s): its position is the board in
- * view, turned to the solver's side ({@link SessionCore#turnBoardTo}) and back to the player's own
+ * view, turned to the solver's side ({@link Stage#turnBoardTo}) and back to the player's own
  * view when the puzzles end, with the opponent's move as the last one; a move entered by keys
  * or typed in any of our notations is the answer; {@code hint} names the piece to move,
  * {@code solution} plays the rest out, {@code puzzle} says it again or, once it is over, opens the
@@ -42,7 +38,7 @@ import org.turnpan.chess.speech.Message;
 public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> theme, boolean recorded) implements Activity.Plays, Activity.Away {
 
     /** Opens {@code puzzle}: the board is its position, and it is said. */
-    public static List<Announcement> start(SessionCore core, Puzzle puzzle, int total, Optional<Theme> theme) {
+    public static List<Announcement> start(Stage core, Puzzle puzzle, int total, Optional<Theme> theme) {
         PuzzleShelf shelf = core.tutor().puzzles();
         List<Message> said = new ArrayList<>(shelf.open());
         Game game = Game.from(puzzle.before()).play(puzzle.opponentMove());
@@ -66,28 +62,28 @@ public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> them
     }
 
     /** "puzzle" typed while this one is open: it again; once over, the next one. */
-    public List<Announcement> again(SessionCore core) {
+    public List<Announcement> again(Stage core) {
         return List.of(Announcement.answer(words(core).again(run, total, game.moves().subList(1, game.moves().size()))));
     }
 
     @Override
-    public BoardInView board(SessionCore core) {
+    public BoardInView board(Stage core) {
         return new BoardInView(game, ClockReading.untimed(), core.cursor().bottom(), run.player());
     }
 
     @Override
-    public Game moveGame(SessionCore core) {
+    public Game moveGame(Stage core) {
         return game;
     }
 
     @Override
-    public Optional<Announcement> whyNoMove(SessionCore core) {
+    public Optional<Announcement> whyNoMove(Stage core) {
         return run.finished() ? Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("puzzle.over")))
                 : Optional.empty();
     }
 
     @Override
-    public List<Announcement> play(SessionCore core, Move move, Square lookAt) {
+    public List<Announcement> play(Stage core, Move move, Square lookAt) {
         core.focusedBy(lookAt);
         PuzzleRun.Turn turn = run.attempt(move, core.tutor().refuter());
         PuzzleWords words = words(core);
@@ -120,7 +116,7 @@ public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> them
     }
 
     /** {@code hint}: the piece to move. */
-    List<Announcement> hint(SessionCore core) {
+    List<Announcement> hint(Stage core) {
         Optional<PuzzleRun.HintTurn> h = run.hint();
         if (h.isEmpty()) {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("puzzle.over")));
@@ -132,7 +128,7 @@ public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> them
     }
 
     /** {@code solution}: the rest of the line played out and said; the puzzle counts as failed. */
-    public List<Announcement> solution(SessionCore core) {
+    public List<Announcement> solution(Stage core) {
         if (run.finished()) {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("puzzle.over")));
         }
@@ -150,7 +146,7 @@ public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> them
         return List.of(Announcement.answer(Joined.sentences(said)));
     }
 
-    private List<Message> record(SessionCore core, PuzzleScore.Result result) {
+    private List<Message> record(Stage core, PuzzleScore.Result result) {
         PuzzleShelf shelf = core.tutor().puzzles();
         PuzzleScore before = shelf.score();
         PuzzleScore after = before.after(run.puzzle().id(), run.puzzle().rating(), result);
@@ -160,19 +156,19 @@ public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> them
     }
 
     @Override
-    public Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
+    public Optional<List<Announcement>> perform(Stage core, BoardAction action) {
         return Tutor.awayFromTheGame(core, action);
     }
 
     /** The game is not on the board: what would change it or walk through it is refused. */
     @Override
-    public Optional<Announcement> refusal(SessionCore core, Command command) {
+    public Optional<Announcement> refusal(Stage core, Order command) {
         return Tutor.refusal(command, "puzzle.game.command");
     }
 
     @Override
-    public Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
-        if (command == GameCommands.HINT) {
+    public Optional<List<Announcement>> command(Stage core, Order command) {
+        if (command.is(Order.Kind.HINT)) {
             return Optional.of(hint(core));
         }
         return Tutor.gameCommand(core, command);
@@ -183,7 +179,7 @@ public record Puzzling(PuzzleRun run, Game game, int total, Optional<Theme> them
         return Message.of("puzzle.closed");
     }
 
-    public static PuzzleWords words(SessionCore core) {
+    public static PuzzleWords words(Stage core) {
         return new PuzzleWords(core.words().phraser(), core.settings().moveStyle());
     }
 }

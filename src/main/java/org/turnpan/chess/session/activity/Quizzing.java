@@ -11,10 +11,7 @@ import org.turnpan.chess.learn.QuizScore;
 import org.turnpan.chess.learn.QuizWords;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Position;
-import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.Arguments;
-import org.turnpan.chess.session.command.BoardAction;
-import org.turnpan.chess.session.command.Command;
+import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.reading.BoardInView;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
@@ -40,7 +37,7 @@ public record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score
      * Starts a quiz about prepared position {@code number}, or (empty) about the board in view, and
      * asks the first question.
      */
-    public static List<Announcement> start(SessionCore core, Optional<Integer> number, Position prepared) {
+    public static List<Announcement> start(Stage core, Optional<Integer> number, Position prepared) {
         BoardInView shown = number.isEmpty() ? core.boardInView()
                 : new BoardInView(Game.from(prepared), ClockReading.untimed(), core.cursor().bottom(),
                         prepared.sideToMove());
@@ -54,30 +51,30 @@ public record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score
     }
 
     /** The score so far, and the question again. */
-    public List<Announcement> again(SessionCore core) {
+    public List<Announcement> again(Stage core) {
         QuizWords words = words(core);
         return List.of(Announcement.answer(score.asked() == 0 ? words.question(asked)
                 : Joined.sentences(words.score(score), words.question(asked))));
     }
 
     @Override
-    public BoardInView board(SessionCore core) {
+    public BoardInView board(Stage core) {
         return shown;
     }
 
     @Override
-    public Game moveGame(SessionCore core) {
+    public Game moveGame(Stage core) {
         return shown.game();
     }
 
     @Override
-    public Optional<Announcement> whyNoMove(SessionCore core) {
+    public Optional<Announcement> whyNoMove(Stage core) {
         return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("learn.quiz.no.moves")));
     }
 
 
     @Override
-    public Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
+    public Optional<List<Announcement>> perform(Stage core, BoardAction action) {
         if (action instanceof BoardAction.Review) {
             return Optional.of(Tutor.gameNotOnTheBoard(core));
         }
@@ -85,18 +82,18 @@ public record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score
     }
 
     @Override
-    public Optional<List<Announcement>> command(SessionCore core, Command command, Arguments args) {
+    public Optional<List<Announcement>> command(Stage core, Order command) {
         return Tutor.gameCommand(core, command);
     }
 
     @Override
-    public Optional<Announcement> refusal(SessionCore core, Command command) {
+    public Optional<Announcement> refusal(Stage core, Order command) {
         return Tutor.refusal(core, command);
     }
 
     /** A typed line as the answer, unless it starts with a command word (a board question, stop). */
     @Override
-    public Optional<List<Announcement>> answer(SessionCore core, String text) {
+    public Optional<List<Announcement>> answer(Stage core, String text) {
         if (Tutor.startsWithCommand(core, text)) {
             return Optional.empty();
         }
@@ -112,7 +109,7 @@ public record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score
     }
 
     @Override
-    public Optional<List<Announcement>> line(SessionCore core, String text) {
+    public Optional<List<Announcement>> line(Stage core, String text) {
         return Optional.of(List.of(Announcement.answer(words(core).result(new QuizResult.NotUnderstood(asked)))));
     }
 
@@ -122,7 +119,7 @@ public record Quizzing(QuizQuestions source, QuizQuestion asked, QuizScore score
                 : Message.of("learn.quiz.stopped", "score", new QuizWords().score(score));
     }
 
-    private static QuizWords words(SessionCore core) {
+    private static QuizWords words(Stage core) {
         return new QuizWords(core.settings().squareNames());
     }
 }

@@ -5,18 +5,19 @@ import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.clock.TimeControl;
+import org.turnpan.chess.notation.pgn.PgnGame;
+import org.turnpan.chess.notation.pgn.PgnLine;
 import org.turnpan.chess.review.PlayedMove;
 import org.turnpan.chess.review.Review;
 import org.turnpan.chess.review.ReviewCursor;
 import org.turnpan.chess.review.ReviewSettings;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.BoardAction;
-import org.turnpan.chess.session.command.Command;
-import org.turnpan.chess.session.command.GameCommands;
-import org.turnpan.chess.session.command.ReviewCommands;
+import org.turnpan.chess.session.game.GameArchive;
+import org.turnpan.chess.session.game.GameRecord;
+import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.reading.BoardInView;
+import org.turnpan.chess.session.record.PgnRecord;
 import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.session.settings.SessionWords;
 import org.turnpan.chess.speech.Announcement;
@@ -29,7 +30,7 @@ import org.turnpan.chess.speech.Message;
  * runs and the game is never changed. A move entered on the board or typed is refused with how to
  * play on from here; the commands that would change the game are refused until the player goes
  * back to it; the review's own steps come from keys ({@link BoardAction.ReviewStep}) and typed
- * commands ({@link ReviewCommands}). Immutable: each step gives a new one.
+ * commands ({@code session.command.ReviewCommands}). Immutable: each step gives a new one.
  *
  * @param review  where the review stands, what it follows, how it speaks
  * @param shown   the reviewed point as a game (its moves from the start, for the last-move mark and
@@ -40,13 +41,34 @@ import org.turnpan.chess.speech.Message;
  */
 public record Reviewing(Review review, Game shown, TimeControl control, Game whole) implements Activity.Waits {
 
-    /** The commands that change the game, refused while it is not on the board. */
-    static final List<Command> CHANGE_THE_GAME = List.of(GameCommands.RESIGN, GameCommands.DRAW,
-            GameCommands.ACCEPT, GameCommands.DECLINE, GameCommands.TAKEBACK, GameCommands.PLAYER);
-
     /** A review of the session's game {@code whole} (as {@code review} walks it) at the review's place. */
     public static Reviewing of(Review review, TimeControl control, Game whole) {
         return new Reviewing(review, shownGame(review, whole), control, whole);
+    }
+
+    /** A review of the session's game at its last move. */
+    public static Reviewing ofGame(Stage core) {
+        Review r = Review.of(gamePgn(core), settings(core));
+        return of(r.toLineEnd().review(), core.record().timeControl(), core.game());
+    }
+
+    /**
+     * The session's game as a recorded game: the tags its file gave (none for a game played here:
+     * no invented event or date), its moves with the file's comments, glyphs and variations while it
+     * follows the file, the clocks of a timed game, and its result. A game opened from a file and
+     * untouched is the game as read, not converted to a record and back: the moves the rules played,
+     * with everything the file wrote of them.
+     */
+    private static PgnGame gamePgn(Stage core) {
+        GameRecord record = core.record();
+        Optional<PgnGame> read = core.archive().untouchedParsed();
+        if (read.isPresent()) {
+            PgnLine line = read.get().mainline();
+            PgnLine played = new PgnLine(line.comments(), line.moves().subList(0, record.game().plyCount()));
+            return new PgnGame(record.notes().tags(), read.get().start(), played, PgnRecord.result(record.game()));
+        }
+        PgnGame pgn = PgnRecord.pgn(GameArchive.saved(record));
+        return new PgnGame(record.notes().tags(), pgn.start(), pgn.mainline(), pgn.result());
     }
 
     /** The same review at another place, or speaking otherwise. */
@@ -56,29 +78,29 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
     }
 
     /** How a review speaks in the session's settings: terse reads comments on request, full says what changed. */
-    public static ReviewSettings settings(SessionCore core) {
+    public static ReviewSettings settings(Stage core) {
         SessionSettings s = core.settings();
         return ReviewSettings.of(core.words().phraser(), s.moveStyle(), s.verbosity());
     }
 
     @Override
-    public BoardInView board(SessionCore core) {
+    public BoardInView board(Stage core) {
         return new BoardInView(shown, clocks(), core.cursor().bottom(), core.playerSide());
     }
 
     @Override
-    public Game moveGame(SessionCore core) {
+    public Game moveGame(Stage core) {
         return shown;
     }
 
     @Override
-    public Optional<Announcement> whyNoMove(SessionCore core) {
+    public Optional<Announcement> whyNoMove(Stage core) {
         return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.review.no.moves")));
     }
 
 
     @Override
-    public Optional<List<Announcement>> perform(SessionCore core, BoardAction action) {
+    public Optional<List<Announcement>> perform(Stage core, BoardAction action) {
         if (action instanceof BoardAction.Cancel) {
             return Optional.of(core.backToGame());
         }
@@ -86,15 +108,15 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
     }
 
     @Override
-    public Optional<Announcement> refusal(SessionCore core, Command command) {
-        if (CHANGE_THE_GAME.contains(command)) {
+    public Optional<Announcement> refusal(Stage core, Order command) {
+        if (command.is(Order.Kind.CHANGES_THE_GAME)) {
             return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.review.game.command")));
         }
         return Optional.empty();
     }
 
     @Override
-    public Reviewing relabelled(SessionCore core) {
+    public Reviewing relabelled(Stage core) {
         return new Reviewing(review.with(settings(core)), shown, control, whole);
     }
 
@@ -105,13 +127,13 @@ public record Reviewing(Review review, Game shown, TimeControl control, Game who
 
     /** A lesson or the quiz checked in the middle of a review gives it back at the same move. */
     @Override
-    public Message paused(SessionCore core) {
+    public Message paused(Stage core) {
         return Message.of("session.review.paused");
     }
 
     /** "Back to the review, at 12, Black: knight takes e4." (or at the start of the game, of a variation). */
     @Override
-    public Message resumed(SessionCore core) {
+    public Message resumed(Stage core) {
         ReviewCursor at = review.cursor();
         if (at.atLineStart()) {
             return at.inMainLine() ? Message.of("session.review.resumed.start")

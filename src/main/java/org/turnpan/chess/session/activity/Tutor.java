@@ -2,26 +2,17 @@ package org.turnpan.chess.session.activity;
 
 import java.time.Clock;
 import java.time.ZoneId;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 import java.util.function.Supplier;
 import org.turnpan.chess.learn.LessonCatalogue;
 import org.turnpan.chess.learn.LessonWords;
 import org.turnpan.chess.learn.QuizPositions;
-import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.BoardAction;
-import org.turnpan.chess.session.command.Command;
-import org.turnpan.chess.session.command.CommandWords;
-import org.turnpan.chess.session.command.GameCommands;
-import org.turnpan.chess.session.command.PlayFromHere;
-import org.turnpan.chess.session.command.ReviewCommands;
-import org.turnpan.chess.session.command.ReviewQuestions;
 import org.turnpan.chess.session.files.LessonShelf;
 import org.turnpan.chess.session.files.PuzzleShelf;
 import org.turnpan.chess.session.game.SessionServices;
+import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 
@@ -32,16 +23,6 @@ import org.turnpan.chess.speech.Message;
  * {@link Quizzing}). Not thread-safe; the session calls it under its lock.
  */
 public final class Tutor {
-    /**
-     * The commands that walk through the game or ask about its moves: in a lesson or the quiz the
-     * game is not on the board, so they are refused rather than closing the lesson behind the
-     * player's back (an Alt+arrow pressed by mistake); {@code review} itself switches, saying so.
-     */
-    static final List<Command> ABOUT_THE_GAME = List.of(ReviewCommands.FORWARD, ReviewCommands.BACK,
-            ReviewCommands.START, ReviewCommands.END, ReviewCommands.MOVE, ReviewCommands.VARIATION,
-            ReviewCommands.FOLLOW, ReviewCommands.UNFOLLOW, ReviewQuestions.CHANGES, ReviewQuestions.COMMENT,
-            ReviewQuestions.HEADER, PlayFromHere.PLAY);
-
     private final GuideReader guide = new GuideReader();
     private final LessonShelf shelf;
     private final Supplier<Random> chance;
@@ -95,7 +76,7 @@ public final class Tutor {
     }
 
     /** How lessons speak in the session's language and square names. */
-    public static LessonWords words(SessionCore core) {
+    public static LessonWords words(Stage core) {
         return new LessonWords(core.words().phraser(), core.settings().squareNames());
     }
 
@@ -105,33 +86,29 @@ public final class Tutor {
      * piece", "нет", "không có"), not the draw's.
      */
     /** Whether a typed line starts with the word for yes or no (accept, decline), which a lesson or the quiz refuses. */
-    static boolean startsWithYesOrNo(SessionCore core, String text) {
-        CommandWords vocabulary = core.interpreter().vocabulary(core.locale());
-        Optional<Command> first = vocabulary.phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
-                .filter(t -> !t.isEmpty()).toList()).stream().findFirst().flatMap(vocabulary::command);
-        return first.filter(c -> c == GameCommands.ACCEPT || c == GameCommands.DECLINE).isPresent();
+    static boolean startsWithYesOrNo(Stage core, String text) {
+        Optional<? extends Order> first = core.firstCommand(text);
+        return first.filter(c -> c.is(Order.Kind.YES_OR_NO)).isPresent();
     }
 
-    static boolean startsWithCommand(SessionCore core, String text) {
-        CommandWords vocabulary = core.interpreter().vocabulary(core.locale());
-        Optional<Command> first = vocabulary.phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
-                .filter(t -> !t.isEmpty()).toList()).stream().findFirst().flatMap(vocabulary::command);
-        return first.isPresent() && first.get() != GameCommands.ACCEPT && first.get() != GameCommands.DECLINE;
+    static boolean startsWithCommand(Stage core, String text) {
+        Optional<? extends Order> first = core.firstCommand(text);
+        return first.isPresent() && !first.get().is(Order.Kind.YES_OR_NO);
     }
 
     /**
      * What a lesson or the quiz does with a command of the game it accepts: {@code leave} goes back
      * to the game (there is no variation to leave). Empty: the command runs as usual.
      */
-    static Optional<List<Announcement>> gameCommand(SessionCore core, Command command) {
-        if (command == ReviewCommands.LEAVE) {
+    static Optional<List<Announcement>> gameCommand(Stage core, Order command) {
+        if (command.is(Order.Kind.LEAVE)) {
             return Optional.of(core.backToGame());
         }
         return Optional.empty();
     }
 
     /** A lesson or the quiz refuses the commands that would change the game or walk through it, saying how to go back to it. */
-    static Optional<Announcement> refusal(SessionCore core, Command command) {
+    static Optional<Announcement> refusal(Stage core, Order command) {
         return refusal(command, "learn.session.game.command");
     }
 
@@ -140,15 +117,15 @@ public final class Tutor {
      * drill) refuses the commands that would change the game or walk through it, with its sentence
      * {@code why} (how to go back to the game).
      */
-    static Optional<Announcement> refusal(Command command, String why) {
-        if (Reviewing.CHANGE_THE_GAME.contains(command) || ABOUT_THE_GAME.contains(command)) {
+    static Optional<Announcement> refusal(Order command, String why) {
+        if (command.is(Order.Kind.CHANGES_THE_GAME) || command.is(Order.Kind.ABOUT_THE_GAME)) {
             return Optional.of(Announcement.queued(Announcement.Kind.REFUSAL, Message.of(why)));
         }
         return Optional.empty();
     }
 
     /** "During a lesson or the quiz your game is not on the board. Type stop, or press Escape, ..." */
-    public static List<Announcement> gameNotOnTheBoard(SessionCore core) {
+    public static List<Announcement> gameNotOnTheBoard(Stage core) {
         return List.of(Announcement.queued(Announcement.Kind.REFUSAL,
                 Message.of("learn.session.game.command")));
     }
@@ -158,9 +135,8 @@ public final class Tutor {
      * Escape with nothing selected goes back to the game, a review key hears that the game is not
      * on the board. Empty: the key does what it does in play.
      */
-    static Optional<List<Announcement>> awayFromTheGame(SessionCore core, BoardAction action) {
-        if (action instanceof BoardAction.Cancel && core.entry().selected().isEmpty()
-                && core.entry().pending().isEmpty()) {
+    static Optional<List<Announcement>> awayFromTheGame(Stage core, BoardAction action) {
+        if (action instanceof BoardAction.Cancel && core.nothingPicked()) {
             return Optional.of(core.backToGame());
         }
         if (action instanceof BoardAction.Review) {

@@ -1,11 +1,10 @@
 package org.turnpan.chess.session.command;
-
 import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.rules.Piece;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.SessionCore;
+import org.turnpan.chess.session.intent.BoardAction;
 import org.turnpan.chess.session.reading.Cursor;
 import org.turnpan.chess.session.reading.Question;
 import org.turnpan.chess.session.settings.SessionWords;
@@ -21,10 +20,10 @@ import org.turnpan.chess.speech.Message;
  * review's steps and the learning keys. Not thread-safe; the session calls it under its lock.
  */
 public final class BoardActions {
-    private final SessionCore core;
+    private final Helm core;
     private Cursor cursor = Cursor.start(Side.WHITE);
 
-    public BoardActions(SessionCore core) {
+    public BoardActions(Helm core) {
         this.core = core;
     }
 

@@ -8,7 +8,6 @@ import java.util.random.RandomGenerator;
 import org.turnpan.chess.rules.Chess960;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.PieceType;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.game.GameRecord;
 import org.turnpan.chess.session.game.TurnSentences;
 import org.turnpan.chess.session.record.GameNotes;
@@ -78,7 +77,7 @@ public final class Chess960Start {
     }
 
     /** A new Chess960 game from position {@code number} with the players and clock of {@code settings}. */
-    public static List<Announcement> begin(SessionCore core, SessionSettings settings, int number) {
+    public static List<Announcement> begin(Helm core, SessionSettings settings, int number) {
         core.archive().forgetOffer();
         GameRecord record = new GameRecord(Game.from(Chess960.start(number)), List.of(), settings.white(),
                 settings.black(), settings.timeControl(), Optional.empty(), GameNotes.NONE);
@@ -89,7 +88,7 @@ public final class Chess960Start {
     }
 
     /** "Chess960 position 518: rook, knight, bishop, queen, king, bishop, knight, rook." */
-    static Message position(SessionCore core, int number) {
+    static Message position(Helm core, int number) {
         List<Message> pieces = new ArrayList<>(8);
         for (PieceType type : Chess960.backRank(number)) {
             pieces.add(core.words().noun(type, 1));

@@ -1,7 +1,7 @@
 package org.turnpan.chess.session.command;
 
 import java.util.List;
-import org.turnpan.chess.session.SessionCore;
+import org.turnpan.chess.session.activity.Order;
 import org.turnpan.chess.speech.Announcement;
 
 /**
@@ -15,17 +15,23 @@ import org.turnpan.chess.speech.Announcement;
  * @param result what the line came to ({@link Submitted#QUIT} for quit)
  * @param action what it does, returning what is said
  */
-public record Command(String name, String bundle, Submitted result, Action action) {
+public record Command(String name, String bundle, Submitted result, Action action) implements Order {
 
     /** What a command does: reads its arguments, acts on the session, and returns what is said. */
     @FunctionalInterface
     public interface Action {
-        List<Announcement> apply(SessionCore core, Arguments args);
+        List<Announcement> apply(Helm core, Arguments args);
     }
 
     /** A command of the session bundle. */
     static Command of(String name, Action action) {
         return new Command(name, "session", Submitted.HANDLED, action);
+    }
+
+    /** Whether an activity answers or refuses this command as one of {@code kind} ({@link CommandKinds}). */
+    @Override
+    public boolean is(Order.Kind kind) {
+        return CommandKinds.is(this, kind);
     }
 
     public String wordsKey() {

@@ -6,8 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.activity.Activity;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
@@ -18,7 +16,7 @@ import org.turnpan.chess.text.Echo;
  * groups with how many commands each holds; with a group ("help board"), that group's commands
  * and how to hear one; with a command, what it does; with anything else, that there is no such
  * command, and the groups. The groups come from {@link CommandTable#GROUPS}, each holding only the
- * commands accepted now ({@link Activity#refusalNow}): during a review, help offers no resign and no
+ * commands accepted now ({@link OwnedCommands#refusalNow}): during a review, help offers no resign and no
  * takeback; a group with none accepted is not named. Help for a command not accepted now says so,
  * and why, instead of explaining it ("Resign is not available now. During a review the game is not
  * on the board. Type return, or press Escape, to go back to it first.").
@@ -40,9 +38,9 @@ final class CommandHelp {
         this.refusal = refusal;
     }
 
-    /** Help as the current activity of {@code core} has it ({@link Activity#refusalNow}). */
-    public static CommandHelp now(SessionCore core) {
-        return new CommandHelp(CommandTable.GROUPS, c -> Activity.refusalNow(core, c));
+    /** Help as the current activity of {@code core} has it ({@link OwnedCommands#refusalNow}). */
+    public static CommandHelp now(Helm core) {
+        return new CommandHelp(CommandTable.GROUPS, c -> OwnedCommands.refusalNow(core, c));
     }
 
     /** The answer to "help" and what follows it. */

@@ -8,8 +8,6 @@ import java.util.Optional;
 import org.turnpan.chess.notation.MoveLine;
 import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.rules.Game;
-import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.activity.Activity;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.text.Echo;
@@ -49,7 +47,7 @@ public final class CommandInterpreter {
         return vocabulary;
     }
 
-    public Result run(SessionCore core, String line) {
+    public Result run(Helm core, String line) {
         // cleaned once at the entry: BOM and control characters, NFC, Vietnamese tone placement
         String text = TypedText.clean(line == null ? "" : line).strip();
         if (core.confirmations().waiting()) {
@@ -113,28 +111,28 @@ public final class CommandInterpreter {
     }
 
     /** A typed command: {@link #apply}; a refused one never quits. */
-    private Result run(SessionCore core, Command command, List<String> words, String rest) {
+    private Result run(Helm core, Command command, List<String> words, String rest) {
         Arguments args = new Arguments(command, new ArrayList<>(words), rest, vocabulary(core.locale()));
-        boolean refused = Activity.refusalNow(core, command).isPresent();
+        boolean refused = OwnedCommands.refusalNow(core, command).isPresent();
         return new Result(refused ? Submitted.HANDLED : command.result(), apply(core, command, args));
     }
 
     /**
      * A command however it came (typed, or a window key that means it): the refusal when it is not
-     * accepted now ({@link Activity#refusalNow}: a review refusing resign, hint in an online game),
+     * accepted now ({@link OwnedCommands#refusalNow}: a review refusing resign, hint in an online game),
      * else the activity's own answer (a lesson's hint), else what the command does.
      */
-    public static List<Announcement> apply(SessionCore core, Command command, Arguments args) {
-        Optional<Announcement> refused = Activity.refusalNow(core, command);
+    public static List<Announcement> apply(Helm core, Command command, Arguments args) {
+        Optional<Announcement> refused = OwnedCommands.refusalNow(core, command);
         if (refused.isPresent()) {
             return List.of(refused.get());
         }
-        Optional<List<Announcement>> own = core.activity().command(core, command, args);
+        Optional<List<Announcement>> own = core.activity().command(core, command);
         return own.orElseGet(() -> command.action().apply(core, args));
     }
 
     /** A line that is no command: the activity's own reading first (a lesson's answer), else moves. */
-    private Result lineOrMoves(SessionCore core, String typed) {
+    private Result lineOrMoves(Helm core, String typed) {
         // "knight to f 3", "foxtrot 3", "cavallo felix 3": lichess's literate and NATO/Anna styles, as SAN
         String text = LiterateMove.read(typed, vocabulary(core.locale())).orElse(typed);
         Optional<List<Announcement>> own = core.activity().line(core, text);
@@ -146,7 +144,7 @@ public final class CommandInterpreter {
      * played (refused, or waiting for its promotion piece). A first word that is no move: the whole
      * line was not understood, as a command would not be.
      */
-    private static Result moves(SessionCore core, String text) {
+    private static Result moves(Helm core, String text) {
         MoveLine line = MoveLine.of(text);
         List<Announcement> said = new ArrayList<>();
         boolean first = true;

@@ -1,5 +1,6 @@
 package org.turnpan.chess.session.command;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -118,6 +119,12 @@ public final class CommandWords {
      */
     public List<String> completions() {
         return commands.keySet().stream().filter(w -> w.length() >= 3).sorted().toList();
+    }
+
+    /** The command a typed line starts with, its first word (or phrase) a command word; empty when it starts with none. */
+    public Optional<Command> firstCommand(String text) {
+        return phrases(Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
+                .filter(t -> !t.isEmpty()).toList()).stream().findFirst().flatMap(this::command);
     }
 
     public Optional<Command> command(String word) {

@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.files.SafeWriteTarget;
 import org.turnpan.chess.session.settings.Confirmation;
 import org.turnpan.chess.speech.Announcement;
@@ -54,7 +53,7 @@ public final class Confirmations {
     }
 
     /** Takes {@code line} as the answer to the waiting question. */
-    public List<Announcement> answer(SessionCore core, String line) {
+    public List<Announcement> answer(Helm core, String line) {
         Confirmation asked = pending;
         Optional<Confirmation.Answer> answer = words(core.locale()).getOrDefault(line.strip().toLowerCase(Locale.ROOT),
                 Set.of()).stream().filter(asked.answers()::contains).findFirst();
@@ -69,7 +68,7 @@ public final class Confirmations {
      * The waiting question answered by a button (the window's dialog) rather than typed: the same
      * as typing the answer's word. An answer the question does not take drops it, as typing would.
      */
-    public List<Announcement> answer(SessionCore core, Confirmation.Answer answer) {
+    public List<Announcement> answer(Helm core, Confirmation.Answer answer) {
         Confirmation asked = pending;
         pending = null;
         if (asked == null) {
@@ -90,7 +89,7 @@ public final class Confirmations {
     }
 
     /** {@code new} or {@code open}: at once, or after yes when a game would be lost. */
-    public List<Announcement> replaceGame(SessionCore core, Confirmation.Replacement replacement) {
+    public List<Announcement> replaceGame(Helm core, Confirmation.Replacement replacement) {
         if (replacement instanceof Confirmation.OpenGame open && !Files.isRegularFile(open.file())) {
             return replace(core, replacement); // the file cannot be opened: its refusal, and the game stays
         } else if (core.archive().resumeOffered()) {
@@ -102,7 +101,7 @@ public final class Confirmations {
     }
 
     /** The window's resign key or menu, and the typed {@code resign}: asks first, while the game goes on. */
-    public List<Announcement> resign(SessionCore core) {
+    public List<Announcement> resign(Helm core) {
         if (core.game().isOver()) {
             return core.match().gameIsOver();
         }
@@ -110,7 +109,7 @@ public final class Confirmations {
     }
 
     /** {@code save FILE}: at once, or after overwrite or append when the file exists. */
-    public List<Announcement> save(SessionCore core, Path file) {
+    public List<Announcement> save(Helm core, Path file) {
         SafeWriteTarget.Checked checked = SafeWriteTarget.check(file);
         if (checked instanceof SafeWriteTarget.Ready ready && ready.existing().isPresent()) {
             return ask(new Confirmation.ExistingFile(file.toAbsolutePath()));
@@ -118,7 +117,7 @@ public final class Confirmations {
         return core.archive().save(file).said();
     }
 
-    private static List<Announcement> replace(SessionCore core, Confirmation.Replacement replacement) {
+    private static List<Announcement> replace(Helm core, Confirmation.Replacement replacement) {
         if (replacement instanceof Confirmation.NewGame g) {
             return core.newGame(g.settings());
         } else if (replacement instanceof Confirmation.NewChess960 g) {

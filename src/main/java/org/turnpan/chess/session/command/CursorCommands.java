@@ -1,4 +1,5 @@
 package org.turnpan.chess.session.command;
+import org.turnpan.chess.session.intent.BoardAction;
 
 import org.turnpan.chess.session.reading.Cursor;
 import org.turnpan.chess.session.reading.Direction;

@@ -8,10 +8,8 @@ import java.util.OptionalInt;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.turnpan.chess.session.Dispatcher;
-import org.turnpan.chess.session.Intent;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.files.TypedPath;
+import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.settings.Confirmation;
 import org.turnpan.chess.speech.Announcement;
 
@@ -52,7 +50,7 @@ public final class FileCommands {
      * the game. A file of several games is listed instead ({@link GameListCommands}). A game in
      * progress is replaced only after the player says yes.
      */
-    private static List<Announcement> open(SessionCore core, Path typed) {
+    private static List<Announcement> open(Helm core, Path typed) {
         Matcher m = GAME_NUMBER.matcher(typed.toString());
         if (m.matches() && !Files.exists(typed)) {
             return Dispatcher.act(core, new Intent.Open(Path.of(m.group(1)), OptionalInt.of(Integer.parseInt(m.group(2)))));
@@ -66,13 +64,13 @@ public final class FileCommands {
      * list is read as a stream); a single game is opened, asked first when a game would be lost,
      * and refused at once, before it is read, when the file is over the read limit.
      */
-    public static List<Announcement> openFile(SessionCore core, Path file) {
+    public static List<Announcement> openFile(Helm core, Path file) {
         return GameListCommands.listIfSeveral(core, file)
                 .orElseGet(() -> core.confirmations().replaceGame(core, new Confirmation.OpenGame(file, 1)));
     }
 
     /** Drops the unfinished game offered at start and begins a new one (after yes, when a game would be lost). */
-    static List<Announcement> discard(SessionCore core) {
+    static List<Announcement> discard(Helm core) {
         core.archive().discard();
         return core.newGame(core.settings());
     }

@@ -6,10 +6,8 @@ import java.util.Optional;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.engine.EngineProblem;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.session.Dispatcher;
-import org.turnpan.chess.session.Intent;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.game.Adviser;
+import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.record.Player;
 import org.turnpan.chess.session.settings.ClockErrorSentence;
 import org.turnpan.chess.session.settings.SessionSettings;
@@ -56,7 +54,7 @@ public final class GameCommands {
     }
 
     /** "new" (or "new 960", "new 960 518" for Chess960), optionally with "white PLAYER", "black PLAYER" and "clock 3+2" in any order. */
-    private static List<Announcement> newGame(SessionCore core, Arguments args) {
+    private static List<Announcement> newGame(Helm core, Arguments args) {
         List<String> typed = args.rest().isBlank() ? List.of() : List.of(args.rest().strip().split("\\s+"));
         Chess960Start.Chosen variant = Chess960Start.chosen(typed);
         if (variant instanceof Chess960Start.Refused refused) {
@@ -92,7 +90,7 @@ public final class GameCommands {
     }
 
     /** "player black builtin:2": another player for one side, keeping the game. */
-    private static List<Announcement> player(SessionCore core, Arguments args) {
+    private static List<Announcement> player(Helm core, Arguments args) {
         Optional<Side> side = args.words().size() == 2 ? args.vocabulary().side(args.words().get(0)) : Optional.empty();
         if (side.isEmpty()) {
             return args.usage();
@@ -110,7 +108,7 @@ public final class GameCommands {
      * spec; a text that names none is refused (with its reason) and the side is played from this
      * keyboard.
      */
-    private static Player player(SessionCore core, Arguments args, Side side, String text, List<Announcement> said) {
+    private static Player player(Helm core, Arguments args, Side side, String text, List<Announcement> said) {
         if (args.vocabulary().meansHuman(text.toLowerCase(java.util.Locale.ROOT))) {
             return Player.HUMAN;
         }
@@ -127,7 +125,7 @@ public final class GameCommands {
         return Player.HUMAN;
     }
 
-    private static List<Announcement> advise(SessionCore core, Adviser.Advice advice) {
+    private static List<Announcement> advise(Helm core, Adviser.Advice advice) {
         // the board in view: a reviewed position is advised on as well as the game's
         Optional<org.turnpan.chess.rules.Outcome> over = core.boardInView().game().outcome();
         if (over.isPresent()) {

@@ -8,7 +8,6 @@ import org.turnpan.chess.review.GameIndex;
 import org.turnpan.chess.review.GameOpening;
 import org.turnpan.chess.review.GamesPage;
 import org.turnpan.chess.review.IndexWords;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.files.ReadableFile;
 import org.turnpan.chess.session.files.SaveStore;
 import org.turnpan.chess.session.record.GameList;
@@ -45,7 +44,7 @@ public final class GameListCommands {
      * {@code open FILE}: when the file holds more than one game, lists them (nothing is replaced);
      * empty when it holds one game or none, or cannot be listed (then it is opened, or refused, as before).
      */
-    public static Optional<List<Announcement>> listIfSeveral(SessionCore core, Path file) {
+    public static Optional<List<Announcement>> listIfSeveral(Helm core, Path file) {
         if (ReadableFile.problem(file).isPresent()
                 || !(GameIndex.open(file, core.reads()) instanceof GameIndex.Listing.Listed l)) {
             return Optional.empty();
@@ -95,7 +94,7 @@ public final class GameListCommands {
     }
 
     /** "games": the next page; "games 40": the page from game 40 of the file. */
-    private static List<Announcement> games(SessionCore core, Arguments args) {
+    private static List<Announcement> games(Helm core, Arguments args) {
         Optional<List<Announcement>> none = listed(core);
         if (none.isPresent()) {
             return none.get();
@@ -110,7 +109,7 @@ public final class GameListCommands {
     }
 
     /** A page of the file, and what stopped the reading when the file could not be read to its end. */
-    private static Message pageSaid(SessionCore core, GamesPage page) {
+    private static Message pageSaid(Helm core, GamesPage page) {
         GameIndex index = core.gameList().index().orElseThrow();
         if (index.readProblem().isPresent() && page.total().isPresent()) {
             return Joined.sentences(WORDS.page(page), WORDS.readStopped(index.countSoFar()));
@@ -118,7 +117,7 @@ public final class GameListCommands {
         return WORDS.page(page);
     }
 
-    private static List<Announcement> search(SessionCore core, String name) {
+    private static List<Announcement> search(Helm core, String name) {
         GameList list = core.gameList();
         return waiting(() -> {
             GameIndex index = list.index().orElseThrow();
@@ -130,7 +129,7 @@ public final class GameListCommands {
     }
 
     /** {@code game N} after the player agreed (or nothing was in progress): reads it from its place in the file. */
-    static List<Announcement> open(SessionCore core, int number) {
+    static List<Announcement> open(Helm core, int number) {
         Optional<GameIndex> index = core.gameList().index();
         if (index.isEmpty()) {
             return listed(core).orElseThrow();
@@ -158,7 +157,7 @@ public final class GameListCommands {
     }
 
     /** The refusal when no file's games are listed; empty when some are. */
-    private static Optional<List<Announcement>> listed(SessionCore core) {
+    private static Optional<List<Announcement>> listed(Helm core) {
         return core.gameList().index().isPresent() ? Optional.empty()
                 : Optional.of(refused(Message.of("session.games.none")));
     }

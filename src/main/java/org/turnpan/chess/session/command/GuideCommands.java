@@ -2,8 +2,7 @@ package org.turnpan.chess.session.command;
 
 import java.util.List;
 import java.util.Locale;
-import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.activity.GuideRequest;
+import org.turnpan.chess.session.intent.GuideRequest;
 import org.turnpan.chess.speech.Announcement;
 
 /**
@@ -17,7 +16,7 @@ final class GuideCommands {
     private GuideCommands() {
     }
 
-    private static List<Announcement> rules(SessionCore core, Arguments args) {
+    private static List<Announcement> rules(Helm core, Arguments args) {
         return core.tutor().guide().read(core.locale(), request(core.locale(), args.rest()));
     }
 

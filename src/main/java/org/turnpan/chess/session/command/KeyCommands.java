@@ -8,7 +8,6 @@ import org.turnpan.chess.keys.KeyBindings;
 import org.turnpan.chess.keys.KeyBindings.Rebinding;
 import org.turnpan.chess.keys.KeyChord;
 import org.turnpan.chess.keys.KeyHelp;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Catalogue;
@@ -29,7 +28,7 @@ public final class KeyCommands {
     private KeyCommands() {
     }
 
-    private static List<Announcement> keys(SessionCore core, Arguments args) {
+    private static List<Announcement> keys(Helm core, Arguments args) {
         List<String> words = List.of(args.rest().strip().split("\\s+"));
         if (args.rest().isBlank()) {
             return list(core);
@@ -50,7 +49,7 @@ public final class KeyCommands {
     }
 
     /** Every line of the keyboard help with the player's keys. */
-    public static List<Announcement> list(SessionCore core) {
+    public static List<Announcement> list(Helm core) {
         List<Message> lines = KeyHelp.lines(Catalogue.forLocale(core.locale()), bindings(core));
         List<Announcement> out = new ArrayList<>();
         out.add(Announcement.answer(Message.of("keys.list", Catalogue.COUNT, lines.size())));
@@ -59,7 +58,7 @@ public final class KeyCommands {
     }
 
     /** Gives the action of {@code old} the key {@code now}, or says why not. */
-    public static List<Announcement> rebind(SessionCore core, KeyChord old, KeyChord now) {
+    public static List<Announcement> rebind(Helm core, KeyChord old, KeyChord now) {
         Catalogue m = Catalogue.forLocale(core.locale());
         Rebinding r = bindings(core).rebind(old, now);
         if (r instanceof Rebinding.Done done) {
@@ -80,16 +79,16 @@ public final class KeyCommands {
     }
 
     /** Every key back as the table has it. */
-    public static List<Announcement> reset(SessionCore core) {
+    public static List<Announcement> reset(Helm core) {
         core.apply(core.settings().withPreferences(core.settings().preferences().withKeys(KeyBindings.defaults())));
         return List.of(Announcement.answer(Message.of("keys.reset")));
     }
 
-    private static KeyBindings bindings(SessionCore core) {
+    private static KeyBindings bindings(Helm core) {
         return core.settings().preferences().keys();
     }
 
-    private static boolean isWord(SessionCore core, String key, String word) {
+    private static boolean isWord(Helm core, String key, String word) {
         for (Catalogue m : List.of(Catalogue.forLocale(Locale.ENGLISH), Catalogue.forLocale(core.locale()))) {
             if (CommandWords.words(m, key).contains(word)) {
                 return true;

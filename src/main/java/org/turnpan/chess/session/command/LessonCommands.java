@@ -1,5 +1,4 @@
 package org.turnpan.chess.session.command;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,12 +9,12 @@ import org.turnpan.chess.learn.LessonCatalogue;
 import org.turnpan.chess.learn.LessonWords;
 import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.rules.Position;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.Activity;
-import org.turnpan.chess.session.activity.LearnRequest;
 import org.turnpan.chess.session.activity.Learning;
 import org.turnpan.chess.session.activity.Quizzing;
 import org.turnpan.chess.session.activity.Tutor;
+import org.turnpan.chess.session.intent.BoardAction;
+import org.turnpan.chess.session.intent.LearnRequest;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Joined;
 import org.turnpan.chess.speech.Message;
@@ -48,7 +47,7 @@ final class LessonCommands {
     }
 
     /** A key or a menu item of the window ({@link BoardAction.Guide}, {@link BoardAction.Learn}): what the typed command does. */
-    static List<Announcement> perform(SessionCore core, BoardAction action) {
+    static List<Announcement> perform(Helm core, BoardAction action) {
         if (action instanceof BoardAction.Guide g) {
             return core.tutor().guide().read(core.locale(), g.request());
         }
@@ -59,7 +58,7 @@ final class LessonCommands {
      * As typed, refusal and all ({@link CommandInterpreter#apply}): the lesson's hint in a lesson,
      * the engine's otherwise, and none in an online game.
      */
-    private static List<Announcement> perform(SessionCore core, LearnRequest request) {
+    private static List<Announcement> perform(Helm core, LearnRequest request) {
         String typed = request instanceof LearnRequest.StartLesson start ? Integer.toString(start.number()) : "";
         Command command = command(request);
         return CommandInterpreter.apply(core, command, new Arguments(command, typed.isEmpty() ? new ArrayList<>()
@@ -71,7 +70,7 @@ final class LessonCommands {
         return MEANT.get(request.getClass());
     }
 
-    private static List<Announcement> learn(SessionCore core, Arguments args) {
+    private static List<Announcement> learn(Helm core, Arguments args) {
         LessonWords words = Tutor.words(core);
         if (args.rest().isBlank()) {
             List<Message> said = new ArrayList<>(core.tutor().shelf().open(words));
@@ -84,7 +83,7 @@ final class LessonCommands {
     }
 
     /** The lesson typed: a number, "next" (the first one not finished), an id, or words of its title. */
-    private static Optional<Lesson> lesson(SessionCore core, String typed) {
+    private static Optional<Lesson> lesson(Helm core, String typed) {
         LessonCatalogue lessons = core.tutor().lessons();
         String text = TypedText.clean(typed).strip().toLowerCase(Locale.ROOT);
         if (text.matches("\\d{1,3}")) {
@@ -103,7 +102,7 @@ final class LessonCommands {
                 .toLowerCase(Locale.ROOT).contains(text)).findFirst();
     }
 
-    private static List<Announcement> quiz(SessionCore core, Arguments args) {
+    private static List<Announcement> quiz(Helm core, Arguments args) {
         String text = args.rest().strip();
         if (text.isEmpty()) {
             return core.activity() instanceof Quizzing running ? running.again(core)

@@ -9,7 +9,6 @@ import org.turnpan.chess.engine.analysis.MistakeRules;
 import org.turnpan.chess.engine.analysis.PositionScore;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.MistakeDrill;
 import org.turnpan.chess.session.game.MistakeWords;
 import org.turnpan.chess.session.settings.SessionWords;
@@ -44,7 +43,7 @@ public final class MistakeCommands {
         return List.of(Announcement.queued(Kind.REFUSAL, Message.of("mistakes.not.drilling")));
     }
 
-    private static List<Announcement> mistakes(SessionCore core, Arguments args) {
+    private static List<Announcement> mistakes(Helm core, Arguments args) {
         if (isCancel(core, args.rest())) {
             return List.of(Announcement.answer(Message.of(core.mistakes().cancel()
                     ? "mistakes.cancelled" : "mistakes.nothing.running")));
@@ -75,7 +74,7 @@ public final class MistakeCommands {
     }
 
     /** The drill over {@code side}'s mistakes, or that there are none. */
-    private static List<Announcement> drill(SessionCore core, Game game, Side side, GameAnalysis analysis) {
+    private static List<Announcement> drill(Helm core, Game game, Side side, GameAnalysis analysis) {
         if (!game.equals(core.game())) {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("mistakes.moved.on")));
         }
@@ -98,7 +97,7 @@ public final class MistakeCommands {
     }
 
     /** The engine's score of the position in view, from the game's analysis (made now when there is none). */
-    private static List<Announcement> score(SessionCore core) {
+    private static List<Announcement> score(Helm core) {
         Game game = core.game();
         Game shown = core.boardInView().game();
         Optional<GameAnalysis> kept = core.mistakes().analysisOf(game);
@@ -117,7 +116,7 @@ public final class MistakeCommands {
         return List.of(Announcement.answer(Message.of("mistakes.scoring", "moves", game.plyCount())));
     }
 
-    private static List<Announcement> scoreOf(SessionCore core, GameAnalysis analysis, Game shown) {
+    private static List<Announcement> scoreOf(Helm core, GameAnalysis analysis, Game shown) {
         int ply = shown.plyCount();
         boolean onTheLine = shown.startPosition().equals(analysis.start()) && ply <= analysis.moves().size()
                 && analysis.moves().subList(0, ply).equals(shown.moves());
@@ -133,7 +132,7 @@ public final class MistakeCommands {
     }
 
     /** "mistakes cancel" (or the word for cancel in the session language). */
-    private static boolean isCancel(SessionCore core, String rest) {
+    private static boolean isCancel(Helm core, String rest) {
         String typed = rest.strip().toLowerCase(Locale.ROOT);
         if (typed.isEmpty()) {
             return false;

@@ -3,7 +3,6 @@ package org.turnpan.chess.session.command;
 import java.util.List;
 import java.util.Locale;
 import org.turnpan.chess.notation.TypedText;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.settings.Preferences;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
@@ -25,7 +24,7 @@ public final class NameCommand {
     private NameCommand() {
     }
 
-    private static List<Announcement> name(SessionCore core, Arguments args) {
+    private static List<Announcement> name(Helm core, Arguments args) {
         String typed = SafeText.clean(args.rest()).strip();
         if (typed.isEmpty()) {
             String now = core.settings().preferences().playerName();
@@ -39,7 +38,7 @@ public final class NameCommand {
     }
 
     /** Sets the name ({@code ""} forgets it) and says so; a name no tag can hold is refused. */
-    public static List<Announcement> set(SessionCore core, String name) {
+    public static List<Announcement> set(Helm core, String name) {
         String clean = SafeText.clean(name).strip();
         if (!Preferences.validName(clean)) {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("app.name.bad", "count", Preferences.MAX_NAME)));

@@ -5,7 +5,6 @@ import java.util.Locale;
 import java.util.Optional;
 import org.turnpan.chess.clock.TimeControl;
 import org.turnpan.chess.notation.TypedText;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.online.OnlinePlay;
 import org.turnpan.chess.session.online.OnlineTerms;
 import org.turnpan.chess.speech.Announcement;
@@ -35,7 +34,7 @@ public final class OnlineCommands {
     private OnlineCommands() {
     }
 
-    private static List<Announcement> online(SessionCore core, Arguments args) {
+    private static List<Announcement> online(Helm core, Arguments args) {
         List<String> typed = args.words();
         // a word may be two ("đăng nhập", "các ván"): the longer reading first
         Optional<Word> word = Optional.empty();

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.rules.Game;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.Reviewing;
 import org.turnpan.chess.session.files.SaveResult;
 import org.turnpan.chess.session.files.SaveStore;
@@ -35,7 +34,7 @@ public final class PlayFromHere {
     private PlayFromHere() {
     }
 
-    private static List<Announcement> play(SessionCore core) {
+    private static List<Announcement> play(Helm core) {
         if (!(core.activity() instanceof Reviewing r)) {
             return List.of(Announcement.queued(Kind.REFUSAL, Message.of("session.play.review.first")));
         }
@@ -58,7 +57,7 @@ public final class PlayFromHere {
     }
 
     /** The new game from {@code from} (after a yes, when one was asked). */
-    static List<Announcement> begin(SessionCore core, Game from, Optional<Message> kept) {
+    static List<Announcement> begin(Helm core, Game from, Optional<Message> kept) {
         GameRecord old = core.record();
         GameRecord next = new GameRecord(from, List.of(), old.white(), old.black(), old.timeControl(),
                 Optional.empty(), GameNotes.NONE);
@@ -72,7 +71,7 @@ public final class PlayFromHere {
     }
 
     /** Adds the old game at the end of the kept games in the data folder; where, or empty when it could not. */
-    private static Optional<Path> keep(SessionCore core, GameRecord old) {
+    private static Optional<Path> keep(Helm core, GameRecord old) {
         Optional<Path> folder = core.archive().dataFolder();
         if (folder.isEmpty()) {
             return Optional.empty();

@@ -3,7 +3,6 @@ package org.turnpan.chess.session.command;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.settings.ColourTheme;
 import org.turnpan.chess.session.settings.Preferences;
 import org.turnpan.chess.session.settings.SessionWords;
@@ -64,13 +63,13 @@ public final class PreferenceCommands {
     }
 
     /** Keeps {@code changed} (a typed value, a menu's choice, a key) and says the new value of {@code name}. */
-    public static List<Announcement> change(SessionCore core, String name, Preferences changed) {
+    public static List<Announcement> change(Helm core, String name, Preferences changed) {
         core.apply(core.settings().withPreferences(changed));
         return current(core, name);
     }
 
     /** "Speech rate: 150 percent." */
-    static List<Announcement> current(SessionCore core, String name) {
+    static List<Announcement> current(Helm core, String name) {
         Preferences p = core.settings().preferences();
         Object value = switch (name) {
             case "rate" -> percent(p.rate());

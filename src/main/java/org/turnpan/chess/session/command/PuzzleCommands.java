@@ -8,7 +8,6 @@ import org.turnpan.chess.notation.TypedText;
 import org.turnpan.chess.puzzle.Puzzle;
 import org.turnpan.chess.puzzle.PuzzleSet;
 import org.turnpan.chess.puzzle.Theme;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.Puzzling;
 import org.turnpan.chess.session.files.PuzzleShelf;
 import org.turnpan.chess.speech.Announcement;
@@ -31,7 +30,7 @@ public final class PuzzleCommands {
     private PuzzleCommands() {
     }
 
-    private static List<Announcement> puzzle(SessionCore core, Arguments args) {
+    private static List<Announcement> puzzle(Helm core, Arguments args) {
         PuzzleSet set = core.tutor().puzzleSet();
         String text = TypedText.clean(args.rest()).strip().toLowerCase(Locale.ROOT);
         PuzzleShelf shelf = core.tutor().puzzles();
@@ -79,7 +78,7 @@ public final class PuzzleCommands {
         return start(core, set.next(after, shelf.score(), theme).orElseThrow(), set, theme, shelf.open());
     }
 
-    private static List<Announcement> start(SessionCore core, Puzzle p, PuzzleSet set, Optional<Theme> theme,
+    private static List<Announcement> start(Helm core, Puzzle p, PuzzleSet set, Optional<Theme> theme,
                                             List<Message> problems) {
         List<Announcement> said = Puzzling.start(core, p, set.size(), theme);
         if (problems.isEmpty() || said.isEmpty()) {
@@ -93,7 +92,7 @@ public final class PuzzleCommands {
     }
 
     /** A theme by its name in the player's language (any of its comma-separated words) or lichess's. */
-    static Optional<Theme> theme(SessionCore core, String text) {
+    static Optional<Theme> theme(Helm core, String text) {
         String wanted = TypedText.clean(text).strip().toLowerCase(Locale.ROOT).replace('-', ' ');
         for (Theme t : Theme.values()) {
             if (t.lichessName().toLowerCase(Locale.ROOT).equals(wanted.replace(" ", ""))) {
@@ -108,11 +107,11 @@ public final class PuzzleCommands {
         return Optional.empty();
     }
 
-    private static boolean isWord(SessionCore core, String key, String text) {
+    private static boolean isWord(Helm core, String key, String text) {
         return words(core, key).contains(text);
     }
 
-    private static List<String> words(SessionCore core, String key) {
+    private static List<String> words(Helm core, String key) {
         List<String> out = new ArrayList<>();
         for (String w : core.words().messages().text(key).split(",")) {
             if (!w.isBlank()) {

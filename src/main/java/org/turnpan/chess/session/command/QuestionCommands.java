@@ -3,7 +3,6 @@ package org.turnpan.chess.session.command;
 import java.util.Optional;
 import java.util.function.Function;
 import org.turnpan.chess.rules.Side;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.reading.Cursor;
 import org.turnpan.chess.session.reading.Question;
 
@@ -58,7 +57,7 @@ final class QuestionCommands {
     }
 
     /** A side named ("white"), or own/opponent as seen from the player at this keyboard. */
-    private static Optional<Side> side(SessionCore core, Arguments args) {
+    private static Optional<Side> side(Helm core, Arguments args) {
         Optional<Side> named = args.side();
         if (named.isPresent()) {
             return named;

@@ -13,17 +13,13 @@ import org.turnpan.chess.review.ReviewAnswer;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Side;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.Learning;
 import org.turnpan.chess.session.activity.Puzzling;
 import org.turnpan.chess.session.activity.Quizzing;
-import org.turnpan.chess.session.activity.ReviewStep;
 import org.turnpan.chess.session.activity.Reviewing;
 import org.turnpan.chess.session.activity.Tutor;
-import org.turnpan.chess.session.game.GameArchive;
-import org.turnpan.chess.session.game.GameRecord;
+import org.turnpan.chess.session.intent.ReviewStep;
 import org.turnpan.chess.session.record.MoveList;
-import org.turnpan.chess.session.record.PgnRecord;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
@@ -32,7 +28,7 @@ import org.turnpan.chess.speech.Message;
  * The typed review commands (words and help in the {@code review} catalogue): start and leave a
  * review of the game, step through it, enter and leave variations, follow squares. A step typed or
  * pressed while the game is on the board starts a review of the game at its last move first (when
- * the game allows one: {@link SessionCore#whyNoActivity}), so "back" from the game hears the move
+ * the game allows one: {@link Helm#whyNoActivity}), so "back" from the game hears the move
  * before the last.
  */
 public final class ReviewCommands {
@@ -65,7 +61,7 @@ public final class ReviewCommands {
     }
 
     /** A review key: a step (starting a review when none runs), or a question about the game. */
-    static List<Announcement> key(SessionCore core, ReviewStep key) {
+    static List<Announcement> key(Helm core, ReviewStep key) {
         return switch (key) {
             case FORWARD -> step(core, Review::forward);
             case BACK -> step(core, Review::back);
@@ -83,7 +79,7 @@ public final class ReviewCommands {
      * "review": a review of the game at its last move (the board as the player knows it); in a lesson
      * or the quiz that interrupted a review, back to that review where it was.
      */
-    private static List<Announcement> start(SessionCore core) {
+    private static List<Announcement> start(Helm core) {
         if (core.activity() instanceof Reviewing r) {
             return List.of(Announcement.answer(Message.of("session.review.already", "here", r.review().here())));
         }
@@ -94,13 +90,13 @@ public final class ReviewCommands {
         if (no.isPresent()) {
             return List.of(no.get());
         }
-        Reviewing at = ofGame(core);
+        Reviewing at = Reviewing.ofGame(core);
         return core.takeOver(at, List.of(Announcement.answer(Message.of("session.review.started",
                 "here", at.review().here()))));
     }
 
     /** A step of the review; from the game, a review at the game's last move first. */
-    static List<Announcement> step(SessionCore core, Function<Review, ReviewAnswer> step) {
+    static List<Announcement> step(Helm core, Function<Review, ReviewAnswer> step) {
         if (core.activity() instanceof Reviewing r) {
             ReviewAnswer a = step.apply(r.review());
             core.become(r.with(a.review()));
@@ -110,7 +106,7 @@ public final class ReviewCommands {
         if (no.isPresent()) {
             return List.of(no.get());
         }
-        Reviewing at = ofGame(core);
+        Reviewing at = Reviewing.ofGame(core);
         ReviewAnswer a = step.apply(at.review());
         return core.takeOver(at.with(a.review()), List.of(Announcement.answer(Message.of("session.review.entered",
                 "said", a.said()))));
@@ -122,40 +118,15 @@ public final class ReviewCommands {
     }
 
     /** Why the game cannot be reviewed now: nothing played yet, a clock running, an opponent thinking. */
-    private static Optional<Announcement> whyNoReview(SessionCore core) {
+    private static Optional<Announcement> whyNoReview(Helm core) {
         if (core.game().plyCount() == 0) {
             return Optional.of(Announcement.queued(Kind.REFUSAL, Message.of("session.review.empty")));
         }
         return core.whyNoActivity();
     }
 
-    /** A review of the session's game at its last move. */
-    public static Reviewing ofGame(SessionCore core) {
-        Review r = Review.of(gamePgn(core), Reviewing.settings(core));
-        return Reviewing.of(r.toLineEnd().review(), core.record().timeControl(), core.game());
-    }
-
-    /**
-     * The session's game as a recorded game: the tags its file gave (none for a game played here:
-     * no invented event or date), its moves with the file's comments, glyphs and variations while it
-     * follows the file, the clocks of a timed game, and its result. A game opened from a file and
-     * untouched is the game as read, not converted to a record and back: the moves the rules played,
-     * with everything the file wrote of them.
-     */
-    private static PgnGame gamePgn(SessionCore core) {
-        GameRecord record = core.record();
-        Optional<PgnGame> read = core.archive().untouchedParsed();
-        if (read.isPresent()) {
-            PgnLine line = read.get().mainline();
-            PgnLine played = new PgnLine(line.comments(), line.moves().subList(0, record.game().plyCount()));
-            return new PgnGame(record.notes().tags(), read.get().start(), played, PgnRecord.result(record.game()));
-        }
-        PgnGame pgn = PgnRecord.pgn(GameArchive.saved(record));
-        return new PgnGame(record.notes().tags(), pgn.start(), pgn.mainline(), pgn.result());
-    }
-
     /** The move list of the board in view: the reviewed line, or the game's moves. */
-    public static MoveList moveList(SessionCore core) {
+    public static MoveList moveList(Helm core) {
         if (core.activity() instanceof Reviewing r) {
             return MoveList.of(r.review(), true);
         }
@@ -167,18 +138,18 @@ public final class ReviewCommands {
                     board.moves().stream().map(PgnMove::of).toList()), PgnResult.UNKNOWN);
             return MoveList.of(Review.of(own, Reviewing.settings(core)).toLineEnd().review(), false);
         }
-        return MoveList.of(ofGame(core).review(), false);
+        return MoveList.of(Reviewing.ofGame(core).review(), false);
     }
 
     /** The move list's row {@code row}: the start (0), or right after that half-move of the line in view. */
-    public static List<Announcement> toRow(SessionCore core, int row) {
+    public static List<Announcement> toRow(Helm core, int row) {
         if (core.activity() instanceof Learning || core.activity() instanceof Quizzing
                 || core.activity() instanceof Puzzling) {
             // the move list holds the game's moves, which a lesson or the quiz has taken off the board
             return Tutor.gameNotOnTheBoard(core);
         }
         List<PlayedMove> line = core.activity() instanceof Reviewing r ? r.review().cursor().lineFromStart()
-                : core.game().plyCount() == 0 ? List.of() : ofGame(core).review().cursor().lineFromStart();
+                : core.game().plyCount() == 0 ? List.of() : Reviewing.ofGame(core).review().cursor().lineFromStart();
         if (row < 0 || row > line.size()) {
             return List.of();
         }
@@ -190,7 +161,7 @@ public final class ReviewCommands {
     }
 
     /** "move 12", "move 12 black": right after that move on the way through this line. */
-    private static List<Announcement> toMove(SessionCore core, Arguments args) {
+    private static List<Announcement> toMove(Helm core, Arguments args) {
         Optional<Integer> number = number(args);
         if (number.isEmpty()) {
             return args.usage();
@@ -200,7 +171,7 @@ public final class ReviewCommands {
     }
 
     /** "unfollow e5"; without a square, the one square followed. */
-    private static List<Announcement> unfollow(SessionCore core, Arguments args) {
+    private static List<Announcement> unfollow(Helm core, Arguments args) {
         Optional<Square> square = args.square();
         if (square.isEmpty() && core.activity() instanceof Reviewing r && r.review().followed().size() == 1) {
             square = Optional.of(r.review().followed().get(0));

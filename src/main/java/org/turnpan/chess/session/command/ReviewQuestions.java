@@ -5,7 +5,6 @@ import org.turnpan.chess.review.HeaderWords;
 import org.turnpan.chess.review.Review;
 import org.turnpan.chess.rules.Fen;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.activity.Reviewing;
 import org.turnpan.chess.session.game.TurnSentences;
 import org.turnpan.chess.speech.Announcement;
@@ -27,20 +26,20 @@ public final class ReviewQuestions {
     }
 
     /** The review looked at: the one running, or the game as it stands. */
-    private static Review looked(SessionCore core) {
-        return core.activity() instanceof Reviewing r ? r.review() : ReviewCommands.ofGame(core).review();
+    private static Review looked(Helm core) {
+        return core.activity() instanceof Reviewing r ? r.review() : Reviewing.ofGame(core).review();
     }
 
-    static List<Announcement> comment(SessionCore core) {
+    static List<Announcement> comment(Helm core) {
         return answer(looked(core).comment());
     }
 
-    static List<Announcement> changes(SessionCore core) {
+    static List<Announcement> changes(Helm core) {
         return answer(looked(core).changes());
     }
 
     /** "history e5": every move to or from the square, from the start to the end of the line looked at. */
-    static List<Announcement> history(SessionCore core, Square square) {
+    static List<Announcement> history(Helm core, Square square) {
         return answer(looked(core).history(square));
     }
 
@@ -48,7 +47,7 @@ public final class ReviewQuestions {
      * The players, event, place, date, round, result and opening in one sentence; for a game played
      * here (no file gave it tags), who plays each side as the new game said it.
      */
-    static List<Announcement> header(SessionCore core) {
+    static List<Announcement> header(Helm core) {
         Message header = new HeaderWords().header(looked(core).game());
         if (!core.record().notes().tags().isEmpty()) {
             return answer(header);
@@ -59,12 +58,12 @@ public final class ReviewQuestions {
     }
 
     /** "White is a player at this keyboard, and Black is Turnpan level 2.": who plays each side (lichess's {@code o}). */
-    static List<Announcement> players(SessionCore core) {
+    static List<Announcement> players(Helm core) {
         return answer(TurnSentences.players("session.review.header.played", core.match()));
     }
 
     /** The FEN of the board in view: the reviewed position, or the game's. */
-    static List<Announcement> fen(SessionCore core) {
+    static List<Announcement> fen(Helm core) {
         return answer(Message.of("session.review.fen", "fen", Fen.write(core.boardInView().game().position())));
     }
 

@@ -5,7 +5,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import org.turnpan.chess.clock.WarningThresholds;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.settings.ClockErrorSentence;
 import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.session.settings.SessionWords;
@@ -80,13 +79,13 @@ public final class SettingCommands {
     }
 
     /** Applies {@code changed} and says the new value of setting {@code name} (a menu's choice, or a typed one). */
-    public static List<Announcement> change(SessionCore core, String name, SessionSettings changed) {
+    public static List<Announcement> change(Helm core, String name, SessionSettings changed) {
         core.apply(changed);
         return current(core, name);
     }
 
     /** "warnings 2:00 30 10": the remaining times at which a clock warning is spoken. */
-    private static List<Announcement> warnings(SessionCore core, String text) {
+    private static List<Announcement> warnings(Helm core, String text) {
         WarningThresholds.Parsed parsed = WarningThresholds.parse(text);
         if (parsed instanceof WarningThresholds.Invalid bad) {
             return List.of(Announcement.queued(Kind.REFUSAL, ClockErrorSentence.of(bad.error())));
@@ -96,7 +95,7 @@ public final class SettingCommands {
     }
 
     /** "Move style: words." in the session language. */
-    private static List<Announcement> current(SessionCore core, String name) {
+    private static List<Announcement> current(Helm core, String name) {
         SessionSettings s = core.settings();
         if (name.equals("squares")) {
             // said as the menu names it ("a letter and a digit, such as e4"), not by its typed word

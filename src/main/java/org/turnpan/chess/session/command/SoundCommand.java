@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.turnpan.chess.session.SessionCore;
 import org.turnpan.chess.session.settings.Preferences;
 import org.turnpan.chess.session.settings.SessionWords;
 import org.turnpan.chess.speech.Announcement;
@@ -30,7 +29,7 @@ public final class SoundCommand {
     private SoundCommand() {
     }
 
-    private static List<Announcement> sounds(SessionCore core, Arguments args) {
+    private static List<Announcement> sounds(Helm core, Arguments args) {
         Optional<Boolean> on = Optional.empty();
         Set<Earcon> named = EnumSet.noneOf(Earcon.class);
         for (String word : args.words()) {
@@ -64,13 +63,13 @@ public final class SoundCommand {
     }
 
     /** Switches {@code sound} on or off and says so: "The sound for a capture is off." (a menu's check item). */
-    public static List<Announcement> switchOne(SessionCore core, Earcon sound, boolean on) {
+    public static List<Announcement> switchOne(Helm core, Earcon sound, boolean on) {
         core.apply(core.settings().withPreferences(core.settings().preferences().withSound(sound, on)));
         return List.of(Announcement.answer(VoiceMessages.earconSwitched(sound, on)));
     }
 
     /** Switches every sound on or off: "All sounds are off." */
-    private static List<Announcement> switchAll(SessionCore core, boolean on) {
+    private static List<Announcement> switchAll(Helm core, boolean on) {
         Set<Earcon> next = on ? EnumSet.allOf(Earcon.class) : EnumSet.noneOf(Earcon.class);
         core.apply(core.settings().withPreferences(core.settings().preferences().withSounds(next)));
         return List.of(Announcement.answer(which(next)));

@@ -1,6 +1,5 @@
-package org.turnpan.chess.session.activity;
+package org.turnpan.chess.session.intent;
 
-import org.turnpan.chess.session.command.BoardAction;
 
 /**
  * A review key's step or question ({@link BoardAction.Review}): the same as the typed review

@@ -1,16 +1,10 @@
-package org.turnpan.chess.session.activity;
+package org.turnpan.chess.session.command;
 
 import java.util.List;
 import java.util.Optional;
-import org.turnpan.chess.session.SessionCore;
-import org.turnpan.chess.session.command.Command;
-import org.turnpan.chess.session.command.FileCommands;
-import org.turnpan.chess.session.command.GameCommands;
-import org.turnpan.chess.session.command.GameListCommands;
-import org.turnpan.chess.session.command.MistakeCommands;
-import org.turnpan.chess.session.command.OnlineCommands;
-import org.turnpan.chess.session.command.PlayFromHere;
-import org.turnpan.chess.session.command.PuzzleCommands;
+import org.turnpan.chess.session.activity.Activity;
+import org.turnpan.chess.session.activity.MistakeDrill;
+import org.turnpan.chess.session.activity.Puzzling;
 import org.turnpan.chess.speech.Announcement;
 import org.turnpan.chess.speech.Announcement.Kind;
 import org.turnpan.chess.speech.Message;
@@ -21,9 +15,9 @@ import org.turnpan.chess.speech.Message;
  * {@code skip} work in the mistakes drill, {@code solution} on a puzzle, {@code chat},
  * {@code claim} and {@code abort} in an online game; and an online game refuses what would replace
  * it or bring an engine's advice into it (lichess allows no outside help). Whatever the activity on
- * the board, {@link Activity#refusalNow} asks this after the activity's own refusal.
+ * the board, {@link #refusalNow} asks this after the activity's own refusal.
  */
-final class OwnedCommands {
+public final class OwnedCommands {
     /** The mistakes drill's own steps. */
     private static final List<Command> DRILL = List.of(MistakeCommands.BETTER, MistakeCommands.SKIP);
     /** What only an online game does. */
@@ -39,8 +33,24 @@ final class OwnedCommands {
     private OwnedCommands() {
     }
 
+    /**
+     * Why {@code command} is not accepted now: the refusal of the activity on the board, else the
+     * command works only in another activity or kind of game (these: {@code better}
+     * outside the mistakes drill, {@code hint} in an online game). The one fact asked before any
+     * command runs, typed or meant by a menu or a key ({@link Dispatcher}), and by {@code help},
+     * which lists only what is accepted and says this sentence for a command that is not.
+     */
+    public static Optional<Announcement> refusalNow(Helm core, Command command) {
+        return core.activity().refusal(core, command).or(() -> refusal(core, command));
+    }
+
+    /** Whether {@code command} is accepted now ({@link #refusalNow} has nothing to say): what {@code help} lists. */
+    public static boolean acceptsNow(Helm core, Command command) {
+        return refusalNow(core, command).isEmpty();
+    }
+
     /** Why {@code command} does not work here and now; empty when nothing but the activity decides. */
-    static Optional<Announcement> refusal(SessionCore core, Command command) {
+    static Optional<Announcement> refusal(Helm core, Command command) {
         Activity now = core.activity();
         boolean online = core.online().playing();
         // a puzzle's hint is the puzzle's own, no engine's

@@ -1,10 +1,7 @@
-package org.turnpan.chess.session.command;
+package org.turnpan.chess.session.intent;
 
 import org.turnpan.chess.rules.PieceType;
 import org.turnpan.chess.rules.Square;
-import org.turnpan.chess.session.activity.GuideRequest;
-import org.turnpan.chess.session.activity.LearnRequest;
-import org.turnpan.chess.session.activity.ReviewStep;
 import org.turnpan.chess.session.reading.Cursor;
 import org.turnpan.chess.session.reading.CursorQuestion;
 import org.turnpan.chess.session.reading.Direction;

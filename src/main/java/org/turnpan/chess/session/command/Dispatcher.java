@@ -1,13 +1,8 @@
-package org.turnpan.chess.session;
-
+package org.turnpan.chess.session.command;
 import java.util.List;
 import java.util.Optional;
 import org.turnpan.chess.engine.EngineSpec;
-import org.turnpan.chess.session.activity.Activity;
-import org.turnpan.chess.session.command.Command;
-import org.turnpan.chess.session.command.CommandInterpreter;
-import org.turnpan.chess.session.command.FileCommands;
-import org.turnpan.chess.session.command.GameCommands;
+import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.record.Player;
 import org.turnpan.chess.session.settings.Confirmation;
 import org.turnpan.chess.session.settings.Preferences;
@@ -45,13 +40,13 @@ public final class Dispatcher {
     }
 
     /** The activity's refusal of the intent, or the intent done. */
-    public static List<Announcement> dispatch(SessionCore core, Intent intent) {
-        Optional<Announcement> refused = Activity.refusalNow(core, command(intent));
+    public static List<Announcement> dispatch(Helm core, Intent intent) {
+        Optional<Announcement> refused = OwnedCommands.refusalNow(core, command(intent));
         return refused.map(List::of).orElseGet(() -> act(core, intent));
     }
 
     /** Does the intent (the activity accepts it): what is said, or the question asked first. */
-    public static List<Announcement> act(SessionCore core, Intent intent) {
+    public static List<Announcement> act(Helm core, Intent intent) {
         if (intent instanceof Intent.NewGame g) {
             remember(core, g.white());
             remember(core, g.black());
@@ -81,7 +76,7 @@ public final class Dispatcher {
     }
 
     /** An engine chosen for a new game is the one the next New game dialog offers, in this run and the next. */
-    private static void remember(SessionCore core, Player player) {
+    private static void remember(Helm core, Player player) {
         Preferences p = core.settings().preferences();
         if (player instanceof Player.Engine e && e.spec() instanceof EngineSpec.Builtin b) {
             p = p.withLevel(b.level());

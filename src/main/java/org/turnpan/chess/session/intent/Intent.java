@@ -1,4 +1,4 @@
-package org.turnpan.chess.session;
+package org.turnpan.chess.session.intent;
 
 import java.nio.file.Path;
 import java.util.OptionalInt;

@@ -1,6 +1,5 @@
-package org.turnpan.chess.session.activity;
+package org.turnpan.chess.session.intent;
 
-import org.turnpan.chess.session.command.BoardAction;
 
 /**
  * What the window's keys and menu ask of lessons and the quiz, as values (through

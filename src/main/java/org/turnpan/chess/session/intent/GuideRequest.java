@@ -1,6 +1,5 @@
-package org.turnpan.chess.session.activity;
+package org.turnpan.chess.session.intent;
 
-import org.turnpan.chess.session.command.BoardAction;
 
 /**
  * What the player asks of the rules guide, as a value: the typed {@code rules} command makes these,
