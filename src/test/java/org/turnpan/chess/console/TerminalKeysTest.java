@@ -100,7 +100,7 @@ class TerminalKeysTest {
         StringBuilder line = new StringBuilder();
         assertEquals(size, keys.takePrintable(line, 100, 5));
         assertEquals('\r', keys.read(100));
-        long buffers = (size + 1 + buffer - 1) / buffer;
+        long buffers = ((long) size + buffer) / buffer;
         assertEquals(buffers - 1, paused[1], "one empty look while the terminal hands over each next buffer");
         assertTrue(paused[0] <= buffers * 20_000L, () -> "pauses added up to " + paused[0] / 1_000_000 + " ms");
     }
