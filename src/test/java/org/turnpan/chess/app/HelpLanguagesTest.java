@@ -11,12 +11,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * {@code --help} speaks the language of {@code --lang} (or the system's), for every command: it
@@ -97,6 +101,46 @@ class HelpLanguagesTest {
         } finally {
             Locale.setDefault(before);
         }
+    }
+
+    @Test
+    void everyCommandAndOptionHasItsTextAndEveryTextIsUsed() {
+        // picocli shows an option without a text as a bare name: a new option needs its cli.help key
+        Set<String> looked = new TreeSet<>(List.of("usage.synopsisHeading",
+                "usage.commandListHeading", "mixinStandardHelpOptions.help", "mixinStandardHelpOptions.version",
+                "helpCommand.help", "helpCommand.command", "turnpan-chess.help.usage.header",
+                "turnpan-chess.help.usage.description.0", "turnpan-chess.help.usage.description.1",
+                "turnpan-chess.help.usage.synopsisHeading"));
+        List<String> bare = new ArrayList<>();
+        walk(Main.commandLine().getCommandSpec(), looked, bare);
+        assertEquals(List.of(), bare, "commands and options without a text");
+        Set<String> unused = new TreeSet<>(HelpTexts.forLocale(Locale.ENGLISH).keySet());
+        unused.removeAll(looked);
+        assertEquals(Set.of(), unused, "cli.help keys no command or option looks up");
+    }
+
+    private static void walk(CommandSpec spec, Set<String> looked, List<String> bare) {
+        String name = spec.qualifiedName(".");
+        if (!spec.name().equals("help")) {
+            looked.add(name + ".usage.description");
+            if (String.join("", spec.usageMessage().description()).isBlank()) {
+                bare.add(name);
+            }
+            for (ArgSpec arg : spec.args()) {
+                boolean standard = arg instanceof OptionSpec o && (o.usageHelp() || o.versionHelp());
+                boolean described = !String.join("", arg.description()).isBlank();
+                String key = arg.descriptionKey() != null && !arg.descriptionKey().isEmpty() ? arg.descriptionKey()
+                        : arg instanceof OptionSpec o ? o.longestName().replaceFirst("^-+", "") : arg.paramLabel();
+                if (arg.isOption() && !standard && !described) {
+                    bare.add(name + " " + key);
+                }
+                if (!standard && described) {
+                    looked.add(key);
+                    looked.add(name + "." + key);
+                }
+            }
+        }
+        spec.subcommands().values().forEach(c -> walk(c.getCommandSpec(), looked, bare));
     }
 
     /** The help of {@code command} in {@code lang}, as {@code --lang LANG COMMAND --help} prints it. */
