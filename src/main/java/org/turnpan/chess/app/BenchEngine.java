@@ -27,7 +27,7 @@ import picocli.CommandLine.Option;
  * (next to Stockfish's on the same positions, one thread), then a short match against Stockfish at
  * fixed skill levels with a fixed time per move, alternating colours over a fixed list of openings.
  */
-@Command(name = "engine", description = "Built-in engine speed and a short match against a UCI engine.")
+@Command(name = "engine")
 final class BenchEngine implements Callable<Integer> {
     /** Bench positions: the start, Kiwipete, two middlegames, a rook endgame and a pawn endgame. */
     static final List<String> POSITIONS = List.of(
@@ -44,22 +44,22 @@ final class BenchEngine implements Callable<Integer> {
             "e2e4 c7c6 d2d4 d7d5", "d2d4 g8f6 c2c4 g7g6", "c2c4 e7e5 b1c3 g8f6", "g1f3 d7d5 g2g3 g8f6",
             "e2e4 e7e5 f1c4 g8f6", "d2d4 d7d5 c2c4 c7c6");
 
-    @Option(names = "--depth", description = "Search depth for the speed figures (default ${DEFAULT-VALUE}).")
+    @Option(names = "--depth")
     int depth = 8;
 
-    @Option(names = "--level", description = "Built-in engine level in the match (default ${DEFAULT-VALUE}).")
+    @Option(names = "--level")
     int level = 8;
 
-    @Option(names = "--games", description = "Games per skill level (default ${DEFAULT-VALUE}); 0 skips the match.")
+    @Option(names = "--games")
     int games = 20;
 
-    @Option(names = "--skills", split = ",", description = "Stockfish Skill Levels (default ${DEFAULT-VALUE}).")
+    @Option(names = "--skills", split = ",")
     List<Integer> skills = new ArrayList<>(List.of(0, 3));
 
-    @Option(names = "--movetime", description = "Milliseconds per move for both engines (default ${DEFAULT-VALUE}).")
+    @Option(names = "--movetime")
     long movetime = 100;
 
-    @Option(names = "--uci", description = "The peer engine (default ${DEFAULT-VALUE}).")
+    @Option(names = "--uci")
     String uciPath = "/usr/games/stockfish";
 
     @Override

@@ -27,21 +27,19 @@ import picocli.CommandLine.Spec;
  * the file from the start with the whole-game reader up to the last game (what opening game N did
  * before the list). Runs taken in turns; the first run is the cold one (classes loaded, no JIT).
  */
-@Command(name = "games", description = "Review's list of games of a file: first page, count, open the last game, search.")
+@Command(name = "games")
 final class BenchGames implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", arity = "0..1",
-            description = "PGN file; default $TURNPAN_SHARED/" + BenchPgn.CORPUS + ", or ../shared/"
-                    + BenchPgn.CORPUS + " from the working directory.")
+    @Parameters(paramLabel = "FILE", arity = "0..1", descriptionKey = "file")
     Path file;
 
-    @Option(names = "--runs", description = "Timed runs (the first is the cold one; medians of the rest); default 5.")
+    @Option(names = "--runs")
     int runs = 5;
 
-    @Option(names = "--name", description = "A player's name to search for; default Carlsen.")
+    @Option(names = "--name")
     String name = "Carlsen";
 
     @Override

@@ -55,8 +55,7 @@ import picocli.CommandLine.Spec;
  * Each timed move starts in silence (what was said before has ended or been cut), and is taken back
  * with {@code undo} (its answer cut) before the next, so the game never changes.
  */
-@Command(name = "keystroke", description = "Time from the Enter key of a typed move to the first audible sample of "
-        + "its answer, per voice.")
+@Command(name = "keystroke")
 final class BenchKeystroke implements Callable<Integer> {
     /** Issue 22: the answer to a typed move reaches the voice within 50 ms of the Enter key, on every voice. */
     static final double TARGET_MS = 50;
@@ -72,7 +71,7 @@ final class BenchKeystroke implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--runs", description = "Timed typed moves per voice and language (default 20).")
+    @Option(names = "--runs")
     int runs = 20;
 
     /** One row: median and 90th percentile in ms; why not, when it could not be measured. */

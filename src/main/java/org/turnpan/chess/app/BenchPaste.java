@@ -26,8 +26,7 @@ import picocli.CommandLine.Spec;
  * alone: {@code head -c} reading the same paste in raw mode, which is as fast as the paste can be
  * handed over at all. Goal (issue 21): any paste answered within a second. Linux and macOS only.
  */
-@Command(name = "paste", description = "Time from a long line pasted at a real terminal to the console's answer, "
-        + "against the terminal alone.")
+@Command(name = "paste")
 final class BenchPaste implements Callable<Integer> {
     static final long GOAL_MS = 1000;
     private static final long PATIENCE_SECONDS = 120;
@@ -39,10 +38,10 @@ final class BenchPaste implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--runs", description = "Runs per paste, taken in turns (default 3).")
+    @Option(names = "--runs")
     int runs = 3;
 
-    @Option(names = "--jar", description = "Our jar; default the running jar or target/turnpan-chess.jar.")
+    @Option(names = "--jar")
     Path jar;
 
     /** One paste: its name, its text, and the start of the sentence that answers it. */

@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
  * of a few runs after a JIT warm-up, next to Stockfish's {@code go perft} on the same positions in the
  * same run (single thread), and the ratio. Exit 1 if a count is wrong.
  */
-@Command(name = "perft", description = "Perft throughput: start position depth 6, Kiwipete depth 5.")
+@Command(name = "perft")
 final class BenchPerft implements Callable<Integer> {
 
     record Case(String name, String fen, int depth, long nodes) {
@@ -38,10 +38,10 @@ final class BenchPerft implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--runs", description = "Timed runs per position (best is kept); default 3.")
+    @Option(names = "--runs")
     int runs = 3;
 
-    @Option(names = "--stockfish", description = "Peer engine; default /usr/games/stockfish.")
+    @Option(names = "--stockfish")
     Path stockfish = Path.of("/usr/games/stockfish");
 
     @Override

@@ -30,29 +30,26 @@ import picocli.CommandLine.Spec;
  * FILE}) and for pgn-extract ({@code pgn-extract -r -s FILE}), runs taken in turns, and the ratio
  * of the medians. Then every game is exported and read back, and the identical games are counted.
  */
-@Command(name = "pgn", description = "PGN validation throughput on a file, next to pgn-extract; export round trip.")
+@Command(name = "pgn")
 final class BenchPgn implements Callable<Integer> {
     static final String CORPUS = "data/pgn/corpus-17557.pgn";
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", arity = "0..1",
-            description = "PGN file; default $TURNPAN_SHARED/" + CORPUS + ", or ../shared/" + CORPUS
-                    + " from the working directory.")
+    @Parameters(paramLabel = "FILE", arity = "0..1", descriptionKey = "file")
     Path file;
 
-    @Option(names = "--runs", description = "Timed runs per program, taken in turns (the median is kept); default 5.")
+    @Option(names = "--runs")
     int runs = 5;
 
-    @Option(names = "--jar", description = "Our jar; default the running jar or target/turnpan-chess.jar.")
+    @Option(names = "--jar")
     Path jar;
 
-    @Option(names = "--launcher", description = "Also time the packaged launcher (LAUNCHER pgn check FILE); "
-            + "default target/package/image/turnpan-chess/bin/turnpan-chess when it exists.")
+    @Option(names = "--launcher")
     Path launcher;
 
-    @Option(names = "--pgn-extract", description = "Peer; default /usr/games/pgn-extract.")
+    @Option(names = "--pgn-extract")
     Path pgnExtract = Path.of("/usr/games/pgn-extract");
 
     @Override

@@ -51,7 +51,7 @@ import picocli.CommandLine.Spec;
  * and as peers the espeak-ng process ({@code espeak-ng --stdout}) and {@code spd-say}, with our own
  * SSIP connection, through a private speech-dispatcher whose sound is heard ({@link BenchSpdSay}).
  */
-@Command(name = "speech", description = "Time from request to the first audible sample, and to silence after a stop.")
+@Command(name = "speech")
 final class BenchSpeech implements Callable<Integer> {
     /** Targets (issue 22): the built-in voice heard within 20 ms, espeak-ng in process within 5 ms, any cut within 10 ms. */
     static final double FREETTS_TARGET_MS = 20;
@@ -74,7 +74,7 @@ final class BenchSpeech implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--runs", description = "Timed requests per voice and language (default 20).")
+    @Option(names = "--runs")
     int runs = 20;
 
     /** Medians and 90th percentiles in ms. */

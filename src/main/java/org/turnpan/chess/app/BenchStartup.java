@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
  * display given), for {@code java -jar} and for the packaged launcher, runs taken in turns; medians.
  * JVM settings reach both alike through {@code JAVA_TOOL_OPTIONS} (the launcher takes no JVM options).
  */
-@Command(name = "startup", description = "Launch to first sentence: console and window, java -jar and the packaged launcher.")
+@Command(name = "startup")
 final class BenchStartup implements Callable<Integer> {
     /** The goal: the first sentence within a second of launch. */
     static final long GOAL_MS = 1000;
@@ -35,28 +35,28 @@ final class BenchStartup implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--runs", description = "Runs per program and mode, taken in turns (default 7).")
+    @Option(names = "--runs")
     int runs = 7;
 
-    @Option(names = "--jar", description = "Our jar; default the running jar or target/turnpan-chess.jar.")
+    @Option(names = "--jar")
     Path jar;
 
-    @Option(names = "--java", description = "Java for java -jar (repeatable); default the running Java.")
+    @Option(names = "--java")
     List<Path> javas = new ArrayList<>();
 
-    @Option(names = "--launcher", description = "Packaged launcher; default " + "target/package/image/turnpan-chess/bin/turnpan-chess when it exists.")
+    @Option(names = "--launcher")
     Path launcher;
 
-    @Option(names = "--display", description = "X display for the window (default: $DISPLAY; none: console only).")
+    @Option(names = "--display")
     String display = System.getenv("DISPLAY");
 
-    @Option(names = "--window", description = "Time the window even without --display (Windows, macOS).")
+    @Option(names = "--window")
     boolean window;
 
-    @Option(names = "--voice", description = "--voice given to the measured program (default: none given, as a player starts it).")
+    @Option(names = "--voice")
     String voice;
 
-    @Option(names = "--timeout", description = "Seconds to wait for a first sentence (default 30).")
+    @Option(names = "--timeout")
     int timeoutSeconds = 30;
 
     /** One program to launch: a name and the command before its arguments. */

@@ -20,14 +20,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 /** The whole program in the terminal: commands from standard input, one a line. */
-@Command(name = "console", mixinStandardHelpOptions = true,
-        description = "Play in the terminal: one command a line from standard input.")
+@Command(name = "console", mixinStandardHelpOptions = true)
 final class ConsoleCommand implements Callable<Integer> {
 
     @Mixin
     GlobalOptions options = new GlobalOptions();
 
-    @Option(names = "--data", description = "Folder for the autosaved game (default: the user's data folder).")
+    @Option(names = "--data")
     String data;
 
     /** The main command, holding the options written before {@code console}. */

@@ -23,26 +23,25 @@ import picocli.CommandLine.Option;
 
 /** Options shared by the window and the console, read into typed settings. */
 final class GlobalOptions {
-    @Option(names = "--lang", description = "Language: en, it, ru, bg, vi.")
+    @Option(names = "--lang", descriptionKey = "global.lang")
     String lang;
 
-    @Option(names = "--voice", description = "Voice: auto, none, freetts, espeak, speechd.")
+    @Option(names = "--voice", descriptionKey = "global.voice")
     String voice;
 
-    @Option(names = "--white", description = "White player: human, builtin[:LEVEL], uci:PATH.")
+    @Option(names = "--white", descriptionKey = "global.white")
     String white;
 
-    @Option(names = "--black", description = "Black player: human, builtin[:LEVEL], uci:PATH.")
+    @Option(names = "--black", descriptionKey = "global.black")
     String black;
 
-    @Option(names = "--clock", description = "Time control M+S, e.g. 3+2 or 10+0.")
+    @Option(names = "--clock", descriptionKey = "global.clock")
     String clock;
 
-    @Option(names = "--pgn", description = "Open this PGN file.")
+    @Option(names = "--pgn", descriptionKey = "global.pgn")
     String pgn;
 
-    @Option(names = "--lichess-url", description = "The lichess server for online play (default https://lichess.org; "
-            + "plain http only on this machine).")
+    @Option(names = "--lichess-url", descriptionKey = "global.lichess-url")
     String lichessUrl;
 
     /**

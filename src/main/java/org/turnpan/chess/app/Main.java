@@ -1,6 +1,7 @@
 package org.turnpan.chess.app;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -10,8 +11,7 @@ import picocli.CommandLine.Spec;
 
 /** Entry point: the window by default, or one of the subcommands. A plain class, not an Application. */
 @Command(name = "turnpan-chess", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        subcommands = CommandLine.HelpCommand.class,
-        description = "A chess program played by keyboard and by ear.")
+        subcommands = CommandLine.HelpCommand.class)
 public final class Main implements Callable<Integer> {
 
     /** A subcommand's name and how to make it. */
@@ -54,7 +54,7 @@ public final class Main implements Callable<Integer> {
             // no start-up cache can hold (docs/packaging.md)
             return WindowLauncher.launch(new GlobalOptions(), List.of());
         }
-        CommandLine commandLine = commandLine(args[0]);
+        CommandLine commandLine = commandLine(args[0], GlobalOptions.localeOf(ParseErrors.langIn(args), Locale.getDefault()));
         commandLine.setParameterExceptionHandler(ParseErrors.forArguments(args));
         String lang = languageBeforeSubcommand(args);
         if (lang != null) {
@@ -85,18 +85,24 @@ public final class Main implements Callable<Integer> {
         return before.startsWith("--") && !before.contains("=") && !before.equals("--help") && !before.equals("--version");
     }
 
-    /** The whole command line, every command answering --help and --version. */
+    /** The whole command line in English, every command answering --help and --version (the manual page's). */
     static CommandLine commandLine() {
-        return commandLine("");
+        return commandLine("", Locale.ENGLISH);
+    }
+
+    /** {@link #commandLine(String, Locale)} with its help in English. */
+    static CommandLine commandLine(String first) {
+        return commandLine(first, Locale.ENGLISH);
     }
 
     /**
      * The command line for arguments that start with {@code first}: when it names a subcommand,
      * only that subcommand is built (picocli reads every command class by reflection: building them
      * all takes 80-130 ms at start-up, the {@code pgn} command alone 40-50 ms); otherwise all of them, so that
-     * {@code --help} lists them and a mistyped name gets picocli's suggestion.
+     * {@code --help} lists them and a mistyped name gets picocli's suggestion. Its help is in the
+     * language of {@code locale} ({@link HelpTexts}).
      */
-    static CommandLine commandLine(String first) {
+    static CommandLine commandLine(String first, Locale locale) {
         CommandLine commandLine = new CommandLine(new Main());
         boolean named = SUBCOMMANDS.stream().anyMatch(c -> c.name().equals(first));
         for (Subcommand c : SUBCOMMANDS) {
@@ -105,6 +111,8 @@ public final class Main implements Callable<Integer> {
             }
         }
         withHelpOptions(commandLine);
+        // set last, on the whole tree: picocli reads the texts of every command and option added so far
+        commandLine.setResourceBundle(HelpTexts.forLocale(locale));
         return commandLine;
     }
 

@@ -16,7 +16,7 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * says what {@code --help} says. The packages install it; {@code man turnpan-chess} reads it.
  * (picocli-codegen's ManPageGenerator writes AsciiDoc, which needs Asciidoctor to become troff.)
  */
-@Command(name = "man-page", hidden = true, description = "Write the manual page turnpan-chess(1) in troff.")
+@Command(name = "man-page", hidden = true)
 final class ManPageCommand implements Callable<Integer> {
 
     @Override

@@ -13,16 +13,16 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code moves --fen FEN}: every legal move in SAN, one a line, in generation order. */
-@Command(name = "moves", description = "List every legal move in SAN (--fen FEN).")
+@Command(name = "moves")
 final class MovesCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--fen", required = true, description = "The position.")
+    @Option(names = "--fen", required = true)
     String fen;
 
-    @Option(names = "--lang", description = "Language of error sentences: en, it, ru, bg, vi.")
+    @Option(names = "--lang")
     String lang;
 
     @Override

@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
  * {@code perft --fen FEN --depth N [--divide]} prints the leaf count as the last line;
  * {@code perft --suite FILE [--max-nodes N]} checks every count of an EPD or .perft file.
  */
-@Command(name = "perft", description = "Count the leaf nodes of the legal move tree (--fen/--depth, or --suite FILE).")
+@Command(name = "perft")
 final class PerftCommand implements Callable<Integer> {
 
     static final int MISMATCH = 1;
@@ -64,28 +64,28 @@ final class PerftCommand implements Callable<Integer> {
         @ArgGroup(exclusive = false)
         Single single;
 
-        @Option(names = "--suite", required = true, description = "EPD (;D1 20) or .perft (id/epd/perft) file.")
+        @Option(names = "--suite", required = true)
         Path suite;
     }
 
     static final class Single {
-        @Option(names = "--fen", required = true, description = "The position.")
+        @Option(names = "--fen", required = true)
         String fen;
 
-        @Option(names = "--depth", required = true, description = "Plies to count, 0 to 100.")
+        @Option(names = "--depth", required = true)
         String depth;
 
-        @Option(names = "--divide", description = "Print the count below each legal move first.")
+        @Option(names = "--divide")
         boolean divide;
 
-        @Option(names = "--chess960", description = "Chess960: X-FEN or Shredder-FEN castling; castling is king takes rook.")
+        @Option(names = "--chess960")
         boolean chess960;
     }
 
-    @Option(names = "--max-nodes", description = "With --suite: skip counts larger than this.")
+    @Option(names = "--max-nodes")
     String maxNodes;
 
-    @Option(names = "--lang", description = "Language of error sentences: en, it, ru, bg, vi.")
+    @Option(names = "--lang")
     String lang;
 
     @Override

@@ -32,7 +32,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code pgn check FILE...} and {@code pgn export FILE}. */
-@Command(name = "pgn", description = "Check or export PGN files (pgn check FILE..., pgn export FILE).",
+@Command(name = "pgn",
         subcommands = {PgnCommand.Check.class, PgnCommand.Export.class})
 final class PgnCommand implements Callable<Integer> {
 
@@ -50,9 +50,9 @@ final class PgnCommand implements Callable<Integer> {
      * it is found; then the summary on standard output. Exit 1 on any problem or a file that cannot
      * be read.
      */
-    @Command(name = "check", description = "Validate every game; errors name game number, line and move.")
+    @Command(name = "check")
     static final class Check implements Callable<Integer> {
-        @Option(names = "--lang", description = "Language of the messages: en, it, ru, bg, vi.")
+        @Option(names = "--lang")
         String lang = "en";
 
         @Parameters(paramLabel = "FILE", arity = "1..*")
@@ -120,9 +120,9 @@ final class PgnCommand implements Callable<Integer> {
     }
 
     /** Writes the games of a file in export format on standard output; problems go to standard error. */
-    @Command(name = "export", description = "Re-write the games as export-format PGN on stdout, SAN regenerated.")
+    @Command(name = "export")
     static final class Export implements Callable<Integer> {
-        @Option(names = "--lang", description = "Language of the messages: en, it, ru, bg, vi.")
+        @Option(names = "--lang")
         String lang = "en";
 
         @Parameters(paramLabel = "FILE")

@@ -17,16 +17,16 @@ import picocli.CommandLine.Parameters;
  * {@code san [--lang L] --fen FEN MOVE...}: plays the moves in turn, printing each in SAN; on the
  * first move refused, says why in language L and exits 2.
  */
-@Command(name = "san", description = "Play moves in turn from a FEN, print each as SAN or the reason it is refused.")
+@Command(name = "san")
 final class SanCommand implements Callable<Integer> {
 
-    @Option(names = "--lang", description = "Language of the refusal: en, it, ru, bg, vi; also accepts its piece letters.")
+    @Option(names = "--lang")
     String lang = "en";
 
-    @Option(names = "--fen", description = "Start position (default: the initial position).")
+    @Option(names = "--fen")
     String fen = Position.START_FEN;
 
-    @Parameters(paramLabel = "MOVE", description = "Moves as typed: SAN, long algebraic, castling, localized letters.")
+    @Parameters(paramLabel = "MOVE", descriptionKey = "moves")
     List<String> moves = List.of();
 
     @Override

@@ -50,32 +50,32 @@ import picocli.CommandLine.Spec;
  * speaks a sentence, writes it to a WAV file, or prints it. Exit 0 when done, 2 when the input is
  * refused (bad FEN, a move that cannot be played, wrong options), 1 when the sound could not be made.
  */
-@Command(name = "say", description = "Speak, render to WAV or print a phrase.")
+@Command(name = "say")
 final class SayCommand implements Callable<Integer> {
     private static final Duration LONGEST_SENTENCE = Duration.ofMinutes(2);
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--lang", description = "Language: en, it, ru, bg, vi (default en).")
+    @Option(names = "--lang")
     String lang;
 
-    @Option(names = "--voice", description = "Voice: auto, none, freetts, espeak, speechd (default auto).")
+    @Option(names = "--voice")
     String voice;
 
-    @Option(names = "--print", description = "Print the sentence instead of speaking it.")
+    @Option(names = "--print")
     boolean print;
 
-    @Option(names = "--out", description = "Write the speech to this WAV file instead of playing it.")
+    @Option(names = "--out")
     Path out;
 
-    @Option(names = "--text", description = "The sentence to say.")
+    @Option(names = "--text")
     String text;
 
-    @Option(names = "--fen", description = "The position before the move.")
+    @Option(names = "--fen")
     String fen;
 
-    @Option(names = "--move", description = "The move, as a player would type it (SAN, long algebraic, local piece letters).")
+    @Option(names = "--move")
     String move;
 
     private Catalogue messages;

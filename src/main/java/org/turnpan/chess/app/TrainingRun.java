@@ -24,8 +24,7 @@ import picocli.CommandLine.Option;
  * in), then the window until its first sentence when there is a display. Not listed by --help:
  * it is a build step, not a player's command; everything it would print is discarded.
  */
-@Command(name = "training-run", hidden = true,
-        description = "Build step: the work the packaged launcher's start-up cache is made from.")
+@Command(name = "training-run", hidden = true)
 final class TrainingRun implements Callable<Integer> {
     /** Fool's mate and a few commands, as a player types them in the console. */
     static final String CONSOLE_INPUT = String.join("\n", "help", "board", "f3", "e5", "g4", "Qh4", "quit", "");
@@ -34,10 +33,10 @@ final class TrainingRun implements Callable<Integer> {
     /** The longest the window may take to say its first sentence before training goes on without it. */
     private static final long WINDOW_WAIT_MS = 60_000;
 
-    @Option(names = "--pgn", description = "PGN files without errors to check (the more games, the better the profile).")
+    @Option(names = "--pgn")
     List<Path> pgn = new ArrayList<>();
 
-    @Option(names = "--no-window", description = "Do not open the window even when there is a display.")
+    @Option(names = "--no-window")
     boolean noWindow;
 
     @Override

@@ -79,6 +79,9 @@ class CatalogueStyleTest {
     private static final List<String> ALLOWED_LABEL_PREFIXES = List.of("ui.menu.", "ui.keys.", "pgn.problem.",
             // the labels of the online dialogs' fields, as ui.new.* (a screen reader says the label, then the field)
             "online.ui.field.",
+            // the command line's --help: each line is read on screen beside the option it describes
+            // ("--lang=<lang>   Language: en, it, ru, bg, vi."), a two-column list like the keyboard help
+            "cli.help.",
             "pgn.check.summary", "review.move.white", "review.move.black", "review.history.");
 
     /** Forms of address that a language's catalogues must not use (one form per language). */
