@@ -108,8 +108,8 @@ class LearnLibraryTest {
 
         en.start("en-passant");
         assertEquals("That move is legal, but it is not the capture en passant. Try again, or ask for a hint.", en.move("e5e6"));
-        assertTrue(en.move("e5d6").startsWith("Pawn takes d6 en passant. Right."));
-        assertTrue(en.move("d4c3").startsWith("Pawn takes c3 en passant. Right."));
+        assertTrue(en.move("e5d6").startsWith("Pawn takes on d6 en passant. Right."));
+        assertTrue(en.move("d4c3").startsWith("Pawn takes on c3 en passant. Right."));
         String late = en.move("e5d6");
         assertEquals(en.say(en.phraser.reason(((Mistake.IllegalMove) ((AttemptResult.Wrong) en.run.attemptMove(
                 Square.E5, Square.D6, null).result()).mistake()).reason())), late);

@@ -32,7 +32,7 @@ class SquareWordsTest {
         ReviewAnswer a = follow.review().toMove(2, Side.WHITE);
         assertEquals("2, White: pawn to e5. The white pawn now stands on e5; the square was empty.", en.messages().render(a.said(), Medium.TEXT));
         a = a.review().toMove(3, Side.WHITE);
-        assertEquals("3, White: pawn takes f6 en passant. The square e5 is now empty; the white pawn stood there.",
+        assertEquals("3, White: pawn takes on f6 en passant. The square e5 is now empty; the white pawn stood there.",
                 en.messages().render(a.said(), Medium.TEXT));
         a = a.review().toMove(5, Side.BLACK);
         assertEquals("5, Black: pawn to e5. The black pawn now stands on e5; the square was empty.", en.messages().render(a.said(), Medium.TEXT));
@@ -77,10 +77,10 @@ class SquareWordsTest {
     void historyListsEveryMoveToOrFromTheSquareCastlingAndEnPassantIncluded() {
         Phraser en = Phraser.forLocale(Locale.ENGLISH);
         Review review = Review.of(GAME, ReviewSettings.of(en, MoveStyle.WORDS, Verbosity.NORMAL));
-        assertEquals("5 moves went to or from e5: 2, White: pawn to e5; 3, White: pawn takes f6 en passant, leaving e5;"
+        assertEquals("5 moves went to or from e5: 2, White: pawn to e5; 3, White: pawn takes on f6 en passant, leaving e5;"
                 + " 5, Black: pawn to e5; 7, White: knight takes pawn on e5; 7, Black: bishop takes knight on e5.",
                 en.messages().render(review.history(Square.E5), Medium.TEXT));
-        assertEquals("2 moves went to or from f5: 2, Black: pawn to f5; 3, White: pawn takes f6 en passant.",
+        assertEquals("2 moves went to or from f5: 2, Black: pawn to f5; 3, White: pawn takes on f6 en passant.",
                 en.messages().render(review.history(Square.F5), Medium.TEXT));
         assertEquals("1 move went to or from h1: 6, White: castles kingside, leaving h1.", en.messages().render(review.history(Square.H1), Medium.TEXT));
         assertEquals("No move goes to or from a4 in this line.", en.messages().render(review.history(Square.A4), Medium.TEXT));

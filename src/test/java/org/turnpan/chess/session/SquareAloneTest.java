@@ -41,12 +41,12 @@ class SquareAloneTest {
         "it|2|e2|Re in e2. Giusto.",
         "ru|2|е2|Король на e2. Верно.",
         "bg|2|e2|Цар на e2. Вярно.",
-        "vi|2|e2|Vua đi e2. Đúng.",
-        "en|11|d6|Pawn takes d6 en passant. Right.",
+        "vi|2|e2|Vua đến e2. Đúng.",
+        "en|11|d6|Pawn takes on d6 en passant. Right.",
         "it|11|d6|",
         "ru|11|d6|",
         "bg|11|d6|",
-        "vi|11|d6|",
+        "vi|11|d6|Tốt bắt tốt qua đường ở d6. Đúng.",
     })
     void aSquareAloneIsTheOneLegalMoveThatLandsThere(String language, int number, String typed, String shown) {
         GameSession s = lesson(language, number);

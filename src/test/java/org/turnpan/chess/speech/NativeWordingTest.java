@@ -84,6 +84,19 @@ class NativeWordingTest {
         return commandWordsToTypeAreQuoted("bg", "подсказка", "(?:напишете|въведете|наберете|пишете|напиши|въведи)");
     }
 
+    /**
+     * Bulgarian names a rank and a file as the feminine "хоризонтала" and "вертикала" ("На
+     * хоризонтала 1"), as the rank command does; never the masculine "хоризонтал(ът)" beside it
+     * ("По хоризонтал 2" in scan, "На хоризонтал 8" in the overview).
+     */
+    @TestFactory
+    Stream<DynamicTest> bulgarianRanksAndFilesAreFeminine() {
+        Pattern masculine = Pattern.compile("(?iU)\\b(?:хоризонтал|вертикал)(?:ът)?\\b");
+        return templates("bg").entrySet().stream().filter(e -> !isWordList(e.getKey()))
+                .map(e -> DynamicTest.dynamicTest("bg " + e.getKey(),
+                        () -> assertFalse(masculine.matcher(e.getValue()).find(), e.getValue())));
+    }
+
     private static Stream<DynamicTest> commandWordsToTypeAreQuoted(String lang, String known, String verbs) {
         Map<String, String> all = templates(lang);
         Set<String> words = new TreeSet<>();
