@@ -1,7 +1,5 @@
 package org.turnpan.chess.app;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
@@ -51,25 +49,15 @@ final class CliText {
         return notText(file, messages());
     }
 
-    /**
-     * Why a perft suite file is not read, before reading it: {@link #placeRefusal}, or larger than
-     * {@code maxBytes}. Its bytes are then read once, and looked at for a NUL as they are.
-     */
-    Optional<String> suiteRefusal(Path file, long maxBytes) {
-        Optional<String> refused = placeRefusal(file, messages());
-        if (refused.isPresent()) {
-            return refused;
-        }
-        try {
-            long size = Files.size(file);
-            if (size > maxBytes) {
-                return Optional.of(messages().render(StoreProblemSentence.of(
-                        new StoreProblem.TooLarge(file.toAbsolutePath(), size, maxBytes)), Medium.TEXT));
-            }
-            return Optional.empty();
-        } catch (IOException e) {
-            return Optional.of(unreadableFile(file));
-        }
+    /** Why a perft suite file is not read, before reading it: {@link #placeRefusal}. */
+    Optional<String> suiteRefusal(Path file) {
+        return placeRefusal(file, messages());
+    }
+
+    /** The sentence for a file of {@code size} bytes, over the {@code maxBytes} it may have. */
+    String tooLarge(Path file, long size, long maxBytes) {
+        return messages().render(StoreProblemSentence.of(new StoreProblem.TooLarge(file.toAbsolutePath(), size, maxBytes)),
+                Medium.TEXT);
     }
 
     /**

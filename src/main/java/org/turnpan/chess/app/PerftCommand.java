@@ -1,11 +1,13 @@
 package org.turnpan.chess.app;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
@@ -154,26 +156,32 @@ final class PerftCommand implements Callable<Integer> {
     }
 
     private int runSuite(Path file, long budget, PrintWriter out, PrintWriter err, CliText text) {
-        Optional<String> refused = text.suiteRefusal(file, MAX_SUITE_BYTES);
+        Optional<String> refused = text.suiteRefusal(file);
         if (refused.isPresent()) {
             return refuse(err, refused.get());
         }
         List<String> lines;
-        try {
-            // one read of the file, each read bounded in time; a NUL in its first bytes is a binary file
-            byte[] bytes;
-            try (InputStream in = reads.open(file, 0)) {
-                bytes = in.readNBytes((int) MAX_SUITE_BYTES + 1);
-            }
-            for (int i = 0; i < Math.min(bytes.length, NulSniff.BYTES); i++) {
-                if (bytes[i] == 0) {
+        try (InputStream in = reads.open(file, 0)) {
+            // one read of the file, each read bounded in time: a NUL in its first bytes is a binary file
+            // (a sparse file of zeros too, however large), then the size, then the rest
+            byte[] head = in.readNBytes(NulSniff.BYTES);
+            for (byte b : head) {
+                if (b == 0) {
                     return refuse(err, text.notText(file));
                 }
             }
-            if (bytes.length > MAX_SUITE_BYTES) {
-                return refuse(err, text.suiteRefusal(file, MAX_SUITE_BYTES).orElseGet(() -> text.unreadableFile(file)));
+            long size = Files.size(file);
+            if (size > MAX_SUITE_BYTES) {
+                return refuse(err, text.tooLarge(file, size, MAX_SUITE_BYTES));
             }
-            lines = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString().lines().toList();
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            bytes.write(head);
+            bytes.write(in.readNBytes((int) MAX_SUITE_BYTES + 1 - head.length));
+            if (bytes.size() > MAX_SUITE_BYTES) {
+                return refuse(err, text.tooLarge(file, bytes.size(), MAX_SUITE_BYTES)); // it grew as it was read
+            }
+            lines = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes.toByteArray())).toString().lines()
+                    .toList();
         } catch (CharacterCodingException e) {
             return refuse(err, text.notText(file));
         } catch (IOException | RuntimeException e) {
