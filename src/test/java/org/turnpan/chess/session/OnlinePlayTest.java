@@ -237,7 +237,24 @@ class OnlinePlayTest {
             f.server.revoke();
             f.session.submit("e4");
             f.await("Lichess no longer accepts your token. Type online login with a new one. The game stays on the board.");
+            f.await("Your move e2e4 did not reach lichess. The position is as it was.");
             assertEquals(0, f.session.game().plyCount());
+        }
+    }
+
+    @Test
+    void aMoveRefusedBefore429Or401IsSaidAsNotArrivedNotAsUnknown() throws Exception {
+        try (OnlineFixture f = new OnlineFixture(folder)) {
+            f.play("g21", true);
+            f.server.tooManyNext(1);
+            f.session.submit("e4");
+            f.await("Your move e2e4 did not reach lichess. The position is as it was.");
+            // within the minute the move never leaves: the same sentence, not "it is not known"
+            f.session.submit("d4");
+            f.await("Your move d2d4 did not reach lichess. The position is as it was.");
+            assertEquals(0, f.session.game().plyCount());
+            assertEquals(0, f.heard.count("It is not known whether"), String.join("\n", f.heard.lines()));
+            assertEquals(0, f.server.requests().stream().filter(r -> r.path().contains("/move/d2d4")).count());
         }
     }
 

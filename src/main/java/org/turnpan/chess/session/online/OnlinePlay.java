@@ -767,9 +767,13 @@ public final class OnlinePlay implements AutoCloseable {
                 return refusal(Message.of(refused.reason().isEmpty() ? "online.move.refused.plain" : "online.move.refused",
                         "move", Echo.of(uci), "reason", sentence(refused.reason())));
             }
-            List<Announcement> unknown = new ArrayList<>(said(reply));
-            unknown.addAll(refusal(Message.of("online.move.unknown", "move", Echo.of(uci))));
-            return unknown;
+            // 401, 429 (or our own minute's wait after one) and no token: lichess took nothing, so the
+            // move certainly did not arrive; only a request left without an answer may have
+            boolean leftUnanswered = reply instanceof Reply.NoAnswer none && none.why() != Reply.Why.NO_TOKEN;
+            List<Announcement> answer = new ArrayList<>(said(reply));
+            answer.addAll(refusal(Message.of(leftUnanswered ? "online.move.unknown" : "online.move.not.arrived",
+                    "move", Echo.of(uci))));
+            return answer;
         }));
         return out;
     }
