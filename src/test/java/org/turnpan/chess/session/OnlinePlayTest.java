@@ -390,6 +390,10 @@ class OnlinePlayTest {
             f.await("Lichess's computer at level 3 is starting a game.");
             assertTrue(f.server.requests().stream().anyMatch(r -> r.path().equals("/api/challenge/ai")
                     && r.body().contains("level=3")));
+            // the game lichess starts is opened and played as any other
+            f.await("Online game on lichess against lichess AI level 3");
+            f.session.submit("e4");
+            f.waitFor(() -> f.server.count("POST", "/api/board/game/aigame01/move/e2e4") == 1, "the move sent");
         }
     }
 
