@@ -57,7 +57,8 @@ final class ConsoleCommand implements Callable<Integer> {
         Catalogue messages = Catalogue.forLocale(settings.locale());
         Voice voice = Voice.choose(settings.voice(), messages.locale(),
                 m -> System.out.println(messages.render(m, Medium.TEXT)));
-        LineSource lines = terminal ? EditingLineSource.forSystemTerminal(System.in) : LineSource.plain(System.in);
+        LineSource lines = terminal ? EditingLineSource.forSystemTerminal(System.in)
+                : LineSource.plainStandardInput(System.in);
         return new Console(lines, System.out, voice).online(options.online(dataFolder)).run(consoleOptions, services);
     }
 

@@ -75,14 +75,14 @@ public final class EditingLineSource implements LineSource {
     public static LineSource forSystemTerminal(InputStream in) {
         String type = System.getenv("TERM");
         if (type == null || type.isBlank() || type.startsWith(Terminal.TYPE_DUMB)) {
-            return LineSource.plain(in);
+            return LineSource.plainStandardInput(in);
         }
         try {
             Optional<Terminal> ours = BulkReadingTerminal.ofThisProcess(type);
             return new EditingLineSource(ours.isPresent() ? ours.get()
                     : TerminalBuilder.builder().system(true).dumb(false).build());
         } catch (IOException | RuntimeException e) {
-            return LineSource.plain(in);
+            return LineSource.plainStandardInput(in);
         }
     }
 

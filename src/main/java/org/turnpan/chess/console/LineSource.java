@@ -62,6 +62,14 @@ public interface LineSource extends AutoCloseable {
 
     /** Lines read from {@code in} as UTF-8, exactly as they come (for pipes, files and tests). */
     static LineSource plain(InputStream in) {
-        return new PlainLineSource(in);
+        return new PlainLineSource(in, TerminalEcho.none());
+    }
+
+    /**
+     * Lines of the process's standard input read plainly (output piped, {@code TERM=dumb}); where
+     * it is still a terminal, a secret is typed with the echo off.
+     */
+    static LineSource plainStandardInput(InputStream in) {
+        return new PlainLineSource(in, TerminalEcho.standardInput());
     }
 }

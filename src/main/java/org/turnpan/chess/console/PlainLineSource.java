@@ -15,14 +15,27 @@ import java.util.Optional;
  */
 final class PlainLineSource implements LineSource {
     private final Reader in;
+    private final TerminalEcho echo;
     private final char[] buffer = new char[8192];
     private int next;
     private int end;
     /** The last line ended with a carriage return: a line feed right after it belongs to it. */
     private boolean lineFeedBelongsToLast;
 
-    PlainLineSource(InputStream in) {
+    PlainLineSource(InputStream in, TerminalEcho echo) {
         this.in = new InputStreamReader(in, StandardCharsets.UTF_8);
+        this.echo = echo;
+    }
+
+    /** The secret's line with the terminal's echo off (when it is a terminal): the token is not shown. */
+    @Override
+    public Optional<String> nextSecret() {
+        Runnable restore = echo.off();
+        try {
+            return next();
+        } finally {
+            restore.run();
+        }
     }
 
     @Override

@@ -25,6 +25,35 @@ public final class StreamKeeper implements AutoCloseable {
 
         /** The keeper stopped for good: {@code why} is the server's refusal, or empty when closed or done. */
         void stopped(java.util.Optional<Reply> why);
+
+        /**
+         * A listener to whom a loss and a return say nothing (the event stream, a seek): only the
+         * events and the end.
+         */
+        static Listener quiet(java.util.function.Consumer<ServerEvent> events,
+                              java.util.function.Consumer<java.util.Optional<Reply>> stopped) {
+            return new Listener() {
+                @Override
+                public void event(ServerEvent event) {
+                    events.accept(event);
+                }
+
+                @Override
+                public void lost() {
+                    // opened again by the keeper; nothing to say
+                }
+
+                @Override
+                public void back() {
+                    // nothing to say
+                }
+
+                @Override
+                public void stopped(java.util.Optional<Reply> why) {
+                    stopped.accept(why);
+                }
+            };
+        }
     }
 
     private final LichessClient client;

@@ -397,6 +397,11 @@ public final class LoopbackLichess implements AutoCloseable {
             Collections.sort(items);
             send(ex, 200, b.append(String.join(",", items)).append("]}").toString());
         } else if (method.equals("POST") && path.equals("/api/challenge/ai")) {
+            // lichess starts the game at once: gameStart on the event stream, the game's id in the answer
+            String person = opponent;
+            opponent = "lichess AI level " + form.getOrDefault("level", "1");
+            startGame("aigame01");
+            opponent = person;
             send(ex, 201, "{\"id\":\"aigame01\",\"variant\":{\"key\":\"standard\"}}");
         } else if (method.equals("POST") && path.matches("/api/challenge/[^/]+/(accept|decline|cancel)")) {
             send(ex, 200, "{\"ok\":true}");

@@ -31,6 +31,14 @@ class Chess960OnlineTest {
         return Square.parse(name).orElseThrow();
     }
 
+    /** Both kings and their castled rooks where they stand after both castlings. */
+    private static void assertCastled(Position p, String whiteKing, String whiteRook, String blackKing, String blackRook) {
+        assertStands(p, Side.WHITE, PieceType.KING, whiteKing);
+        assertStands(p, Side.WHITE, PieceType.ROOK, whiteRook);
+        assertStands(p, Side.BLACK, PieceType.KING, blackKing);
+        assertStands(p, Side.BLACK, PieceType.ROOK, blackRook);
+    }
+
     private static void assertStands(Position p, Side side, PieceType type, String where) {
         assertEquals(Piece.of(side, type), p.pieceAt(square(where)).orElse(null), side + " " + type + " on " + where
                 + " in " + p);
@@ -60,20 +68,14 @@ class Chess960OnlineTest {
     @Test
     void weCastleShortTheyCastleLong() throws Exception {
         Position p = whiteCastles("chess960", START, "O-O", "b1e1", "b8a8", "castles queenside");
-        assertStands(p, Side.WHITE, PieceType.KING, "g1");
-        assertStands(p, Side.WHITE, PieceType.ROOK, "f1");
-        assertStands(p, Side.BLACK, PieceType.KING, "c8");
-        assertStands(p, Side.BLACK, PieceType.ROOK, "d8");
+        assertCastled(p, "g1", "f1", "c8", "d8");
         assertTrue(p.isChess960());
     }
 
     @Test
     void weCastleLongTheyCastleShort() throws Exception {
         Position p = whiteCastles("chess960", START, "O-O-O", "b1a1", "b8e8", "castles kingside");
-        assertStands(p, Side.WHITE, PieceType.KING, "c1");
-        assertStands(p, Side.WHITE, PieceType.ROOK, "d1");
-        assertStands(p, Side.BLACK, PieceType.KING, "g8");
-        assertStands(p, Side.BLACK, PieceType.ROOK, "f8");
+        assertCastled(p, "c1", "d1", "g8", "f8");
     }
 
     @Test
@@ -93,10 +95,7 @@ class Chess960OnlineTest {
             f.waitFor(() -> f.server.count("POST", "/api/board/game/g3/move/b8e8") == 1, "Black's short castling sent");
             f.await("pawn to h3");
             Position p = f.session.game().position();
-            assertStands(p, Side.WHITE, PieceType.KING, "c1");
-            assertStands(p, Side.WHITE, PieceType.ROOK, "d1");
-            assertStands(p, Side.BLACK, PieceType.KING, "g8");
-            assertStands(p, Side.BLACK, PieceType.ROOK, "f8");
+            assertCastled(p, "c1", "d1", "g8", "f8");
         }
     }
 
@@ -105,10 +104,7 @@ class Chess960OnlineTest {
     void aGameFromAPositionSendsTheKingOntoItsRook() throws Exception {
         Position p = whiteCastles("fromPosition", STANDARD_ROOKS, "O-O", "e1h1", "e8a8", "castles queenside");
         assertTrue(!p.isChess960(), "the game itself is standard chess");
-        assertStands(p, Side.WHITE, PieceType.KING, "g1");
-        assertStands(p, Side.WHITE, PieceType.ROOK, "f1");
-        assertStands(p, Side.BLACK, PieceType.KING, "c8");
-        assertStands(p, Side.BLACK, PieceType.ROOK, "d8");
+        assertCastled(p, "g1", "f1", "c8", "d8");
     }
 
     /** A standard game: castling goes as the king's two squares, which lichess documents. */

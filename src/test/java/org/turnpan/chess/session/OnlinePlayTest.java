@@ -237,7 +237,24 @@ class OnlinePlayTest {
             f.server.revoke();
             f.session.submit("e4");
             f.await("Lichess no longer accepts your token. Type online login with a new one. The game stays on the board.");
+            f.await("Your move e2e4 did not reach lichess. The position is as it was.");
             assertEquals(0, f.session.game().plyCount());
+        }
+    }
+
+    @Test
+    void aMoveRefusedBefore429Or401IsSaidAsNotArrivedNotAsUnknown() throws Exception {
+        try (OnlineFixture f = new OnlineFixture(folder)) {
+            f.play("g21", true);
+            f.server.tooManyNext(1);
+            f.session.submit("e4");
+            f.await("Your move e2e4 did not reach lichess. The position is as it was.");
+            // within the minute the move never leaves: the same sentence, not "it is not known"
+            f.session.submit("d4");
+            f.await("Your move d2d4 did not reach lichess. The position is as it was.");
+            assertEquals(0, f.session.game().plyCount());
+            assertEquals(0, f.heard.count("It is not known whether"), String.join("\n", f.heard.lines()));
+            assertEquals(0, f.server.requests().stream().filter(r -> r.path().contains("/move/d2d4")).count());
         }
     }
 
@@ -373,6 +390,10 @@ class OnlinePlayTest {
             f.await("Lichess's computer at level 3 is starting a game.");
             assertTrue(f.server.requests().stream().anyMatch(r -> r.path().equals("/api/challenge/ai")
                     && r.body().contains("level=3")));
+            // the game lichess starts is opened and played as any other
+            f.await("Online game on lichess against lichess AI level 3");
+            f.session.submit("e4");
+            f.waitFor(() -> f.server.count("POST", "/api/board/game/aigame01/move/e2e4") == 1, "the move sent");
         }
     }
 
@@ -416,7 +437,10 @@ class OnlinePlayTest {
             f.await("That is not a lichess token.");
             f.session.submit("online login");
             f.session.submit("lip_WrongToken000000");
-            f.await("Lichess no longer accepts your token.");
+            // found by hand: a token just typed was never accepted, so not "no longer accepts your token"
+            f.await("Lichess does not accept this token. Check that you copied all of it, and type online login to try"
+                    + " again.");
+            assertEquals(0, f.heard.count("no longer accepts"), String.join("\n", f.heard.lines()));
             assertFalse(java.nio.file.Files.exists(folder.resolve("lichess-token")));
             f.login();
             assertTrue(java.nio.file.Files.exists(folder.resolve("lichess-token")));

@@ -136,6 +136,10 @@ public final class OnlinePlay implements AutoCloseable {
             return refusal(Message.of("online.login.bad"));
         }
         return request(() -> client().account(token.get()), reply -> {
+            if (reply instanceof Reply.Unauthorized) {
+                // a token just typed was never accepted: "no longer" would mislead, and the old one is kept
+                return refusal(Message.of("online.login.refused"));
+            }
             if (!reply.done()) {
                 return said(reply);
             }
@@ -187,31 +191,13 @@ public final class OnlinePlay implements AutoCloseable {
         if (events != null) {
             return;
         }
+        // the game's own stream says when the connection is lost
         events = new StreamKeeper(client(), "/api/stream/event", null, e -> false, setup.firstPause(),
-                setup.longestPause(), new StreamKeeper.Listener() {
-            @Override
-            public void event(ServerEvent e) {
-                outside.arrived(() -> onEvent(e));
-            }
-
-            @Override
-            public void lost() {
-                // the game's own stream says when the connection is lost
-            }
-
-            @Override
-            public void back() {
-                // nothing to say
-            }
-
-            @Override
-            public void stopped(Optional<Reply> why) {
-                outside.arrived(() -> {
+                setup.longestPause(), StreamKeeper.Listener.quiet(e -> outside.arrived(() -> onEvent(e)),
+                why -> outside.arrived(() -> {
                     events = null;
                     return why.map(OnlinePlay.this::said).orElse(List.of());
-                });
-            }
-        }).start();
+                }))).start();
     }
 
     // ----------------------------------------------------------------------------- finding a game
@@ -236,34 +222,15 @@ public final class OnlinePlay implements AutoCloseable {
             Map<String, String> form = LichessClient.form("rated", Boolean.toString(terms.rated()), "time",
                     Long.toString(tc.initial().toMinutes()), "increment", Long.toString(tc.increment().toSeconds()),
                     "variant", "standard", "color", terms.colourWord());
+            // a seek's stream carries nothing but keep-alive lines
             seek = new StreamKeeper(client(), "/api/board/seek", form, e -> false, setup.firstPause(),
-                    setup.longestPause(), new StreamKeeper.Listener() {
-                @Override
-                public void event(ServerEvent e) {
-                    // a seek's stream carries nothing but keep-alive lines
-                }
-
-                @Override
-                public void lost() {
-                    // opened again by the keeper
-                }
-
-                @Override
-                public void back() {
-                    // nothing to say
-                }
-
-                @Override
-                public void stopped(Optional<Reply> why) {
-                    outside.arrived(() -> {
+                    setup.longestPause(), StreamKeeper.Listener.quiet(e -> { }, why -> outside.arrived(() -> {
                         if (why.isPresent()) {
                             seek = null;
                             return said(why.get());
                         }
                         return paired();
-                    });
-                }
-            }).endsWhenClosed();
+                    }))).endsWhenClosed();
             seek.start();
             return List.of(news(Message.of("online.seek.waiting", "detail", core.words().timeControl(tc))));
         });
@@ -767,9 +734,13 @@ public final class OnlinePlay implements AutoCloseable {
                 return refusal(Message.of(refused.reason().isEmpty() ? "online.move.refused.plain" : "online.move.refused",
                         "move", Echo.of(uci), "reason", sentence(refused.reason())));
             }
-            List<Announcement> unknown = new ArrayList<>(said(reply));
-            unknown.addAll(refusal(Message.of("online.move.unknown", "move", Echo.of(uci))));
-            return unknown;
+            // 401, 429 (or our own minute's wait after one) and no token: lichess took nothing, so the
+            // move certainly did not arrive; only a request left without an answer may have
+            boolean leftUnanswered = reply instanceof Reply.NoAnswer none && none.why() != Reply.Why.NO_TOKEN;
+            List<Announcement> answer = new ArrayList<>(said(reply));
+            answer.addAll(refusal(Message.of(leftUnanswered ? "online.move.unknown" : "online.move.not.arrived",
+                    "move", Echo.of(uci))));
+            return answer;
         }));
         return out;
     }
