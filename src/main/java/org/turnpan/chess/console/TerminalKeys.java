@@ -10,6 +10,7 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongConsumer;
+import java.util.function.LongSupplier;
 import org.jline.utils.NonBlockingReader;
 
 /**
@@ -42,6 +43,8 @@ final class TerminalKeys extends NonBlockingReader {
     private final CharBuffer chars = CharBuffer.allocate(BUFFER);
     /** Waits the nanoseconds given between looks for input ({@link LockSupport#parkNanos}; a test counts them). */
     private final LongConsumer pause;
+    /** The time in nanoseconds ({@link System#nanoTime}; a test's own, moved only by the pauses). */
+    private final LongSupplier clock;
     private long reads;
     private long bytesRead;
 
@@ -51,13 +54,17 @@ final class TerminalKeys extends NonBlockingReader {
 
     /** The keys of the terminal whose input is {@code tty}, in its {@code encoding}. */
     TerminalKeys(InputStream tty, Charset encoding) {
-        this(tty, encoding, LockSupport::parkNanos);
+        this(tty, encoding, LockSupport::parkNanos, System::nanoTime);
     }
 
-    /** As {@link #TerminalKeys(InputStream, Charset)}, pausing between looks for input with {@code pause}. */
-    TerminalKeys(InputStream tty, Charset encoding, LongConsumer pause) {
+    /**
+     * As {@link #TerminalKeys(InputStream, Charset)}, pausing between looks for input with {@code pause}
+     * and telling the time by {@code clock}.
+     */
+    TerminalKeys(InputStream tty, Charset encoding, LongConsumer pause, LongSupplier clock) {
         this.tty = tty;
         this.pause = pause;
+        this.clock = clock;
         this.decoder = encoding.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPLACE)
                 .onUnmappableCharacter(CodingErrorAction.REPLACE);
@@ -143,7 +150,7 @@ final class TerminalKeys extends NonBlockingReader {
 
     /** Decodes what is waiting, reading the terminal when nothing is; false when nothing came within {@code timeout} ms (0: no limit). */
     private boolean fill(long timeout) throws IOException {
-        long deadline = timeout > 0 ? System.nanoTime() + timeout * 1_000_000 : Long.MAX_VALUE;
+        long deadline = timeout > 0 ? clock.getAsLong() + timeout * 1_000_000 : Long.MAX_VALUE;
         while (!decode()) {
             if (!waitForInput(deadline)) {
                 return false;
@@ -161,7 +168,7 @@ final class TerminalKeys extends NonBlockingReader {
                 bytesRead += n;
             } else {
                 checkInterrupted();
-                if (System.nanoTime() >= deadline) {
+                if (clock.getAsLong() >= deadline) {
                     return false;
                 }
             }
@@ -174,7 +181,7 @@ final class TerminalKeys extends NonBlockingReader {
      * would block; true when a read may follow (input is waiting or the deadline is far enough).
      */
     private boolean waitForInput(long deadline) throws IOException {
-        if (deadline - System.nanoTime() >= READ_BLOCKS_MILLIS * 1_000_000) {
+        if (deadline - clock.getAsLong() >= READ_BLOCKS_MILLIS * 1_000_000) {
             return true;
         }
         // a paste comes a pty buffer (about 4 KB) at a time, the next one as soon as the last was read:
@@ -191,7 +198,7 @@ final class TerminalKeys extends NonBlockingReader {
             if (waiting > 0) {
                 return true;
             }
-            if (System.nanoTime() >= deadline) {
+            if (clock.getAsLong() >= deadline) {
                 return false;
             }
             pause.accept(pauseNanos);

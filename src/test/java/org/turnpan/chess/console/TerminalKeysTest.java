@@ -92,11 +92,12 @@ class TerminalKeysTest {
         Pieces tty = new Pieces(bytes("x".repeat(size) + "\r"), buffer);
         long[] paused = new long[2];
         Pieces.Turns turns = tty.withTurns();
+        // the time moves only by the pauses asked for: however slow the machine, the paste's gap never runs out
         TerminalKeys keys = new TerminalKeys(turns, StandardCharsets.UTF_8, nanos -> {
             paused[0] += nanos;
             paused[1]++;
             turns.terminalsTurn();
-        });
+        }, () -> paused[0]);
         StringBuilder line = new StringBuilder();
         assertEquals(size, keys.takePrintable(line, 100, 5));
         assertEquals('\r', keys.read(100));
