@@ -41,6 +41,8 @@ import org.turnpan.chess.speech.Message;
  * number, a square, a file letter, {@code uci:}, {@code builtin:};</li>
  * <li>is named with what follows it ("урок и номер", "помощ и група": the {@link #ARGUMENTS});</li>
  * <li>opens a clause that says what it does ("Помощь — список команд", "помощ показва");</li>
+ * <li>is one of two command words joined by "и" or "или" that make a clause of their own, after a
+ * semicolon or colon and at most one word ("; дальше назад и вперёд.");</li>
  * <li>is followed by one of its own sub-words ("правила назад", "онлайн поиск", "помощь доска"): the
  * {@code <bundle>.word.*} and {@code <bundle>.arg.*} words of its bundle, or any command word after help.</li>
  * </ul>
@@ -94,6 +96,7 @@ class TypedWordsQuotedTest {
         assertFalse(ru.unquoted("Введите «уроки»; урок и номер начинает урок.").isEmpty());
         assertFalse(ru.unquoted("Введите «скан», например «скан e» или скан 4.").isEmpty());
         assertFalse(ru.unquoted("Помощь — список команд.").isEmpty());
+        assertFalse(ru.unquoted("Введите «разбор»; дальше назад и вперёд.").isEmpty());
         assertTrue(ru.unquoted("Введите «помощь доска», «задача» и номер, «скан e» или «скан 4».").isEmpty());
         assertTrue(ru.unquoted("Введите ход или команду; «помощь» покажет список команд.").isEmpty());
         Rules bg = new Rules("bg");
@@ -158,6 +161,9 @@ class TypedWordsQuotedTest {
             patterns.add(Pattern.compile("(?iU)(?:, | или | либо )(" + cmd + ")\\s+(?:" + LITERAL + ")"));
             patterns.add(Pattern.compile("(?iU)(" + cmd + ")\\s+и\\s+(?:её\\s+|ее\\s+)?(?:" + ARGUMENTS + ")"));
             patterns.add(Pattern.compile("(?iU)(?:^|[.;,:]\\s+|—\\s+)(" + cmd + ")\\s+(?:" + DOES + ")"));
+            String pair = "(?iU)[;:]\\s+(?:\\p{L}+\\s+)?";
+            patterns.add(Pattern.compile(pair + "(" + cmd + ")\\s+(?:и|или)\\s+" + cmd + "(?=[.;]|$)"));
+            patterns.add(Pattern.compile(pair + cmd + "\\s+(?:и|или)\\s+(" + cmd + ")(?=[.;]|$)"));
             subWords.forEach((w, subs) -> patterns.add(Pattern.compile("(?iU)(?<![\\p{L}\\d«„“\"{=-])(" + Pattern.quote(w)
                     + ")\\s+(?:" + alternatives(subs) + ")(?![\\p{L}\\d»“\"-])")));
         }
