@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.online.LoopbackLichess;
+import org.turnpan.chess.online.SteppedClock;
 import org.turnpan.chess.session.intent.Intent;
 
 /** Online play against a loopback lichess, through the session as both front ends drive it. */
@@ -173,6 +175,28 @@ class OnlinePlayTest {
             f.waitFor(() -> java.nio.file.Files.exists(saved), "the saved game");
             String pgn = java.nio.file.Files.readString(saved);
             assertTrue(pgn.contains("[Termination \"abandoned\"]") && pgn.contains("[Result \"1-0\"]"), pgn);
+        }
+    }
+
+    @Test
+    void aClaimBeforeTheSecondsRunOutIsAnsweredHereAndNotSent() throws Exception {
+        SteppedClock clock = new SteppedClock();
+        try (OnlineFixture f = new OnlineFixture(folder)) {
+            f.server.useClock(clock);
+            f.session.useOnline(OnlineFixture.setup(f.server, folder).withClock(clock));
+            f.play("g8", true);
+            f.server.push("g8", "{\"type\":\"opponentGone\",\"gone\":true,\"claimWinInSeconds\":10}");
+            f.await("Ortensia Valli has left the game. You can claim the win in 10 seconds.");
+            f.session.submit("claim");
+            f.await("You can claim the win in 10 seconds.");
+            clock.advance(Duration.ofMillis(3500));
+            f.session.submit("claim");
+            f.await("You can claim the win in 7 seconds.");
+            assertEquals(0, f.server.count("POST", "/api/board/game/g8/claim-victory"));
+            clock.advance(Duration.ofMillis(6500));
+            f.session.submit("claim");
+            f.await("Black left the game, and the win was claimed. White wins.");
+            assertEquals(1, f.server.count("POST", "/api/board/game/g8/claim-victory"));
         }
     }
 

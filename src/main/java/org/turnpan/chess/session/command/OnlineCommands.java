@@ -21,7 +21,7 @@ public final class OnlineCommands {
     public static final Command CHAT = new Command("chat", "online", Submitted.HANDLED,
             (core, args) -> args.rest().isBlank() ? args.usage() : core.online().chat(args.rest().strip()));
     public static final Command CLAIM = new Command("claim", "online", Submitted.HANDLED,
-            (core, args) -> core.online().post("claim-victory", "online.claim.sent"));
+            (core, args) -> core.online().claim());
     public static final Command ABORT = new Command("abort", "online", Submitted.HANDLED,
             (core, args) -> core.online().post("abort", "online.abort.sent"));
 

@@ -2,6 +2,7 @@ package org.turnpan.chess.session.online;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -74,6 +75,8 @@ public final class OnlinePlay implements AutoCloseable {
     private Optional<Move> typedOffline = Optional.empty();
     private boolean drawAsked;
     private boolean takebackAsked;
+    /** When the opponent left: the moment from which lichess lets the win be claimed. */
+    private Optional<Instant> claimFrom = Optional.empty();
     private boolean chatSaid = true;
     private boolean readingTrouble;
     private boolean awaitingToken;
@@ -456,6 +459,7 @@ public final class OnlinePlay implements AutoCloseable {
         typedOffline = Optional.empty();
         drawAsked = false;
         takebackAsked = false;
+        claimFrom = Optional.empty();
         gameStream = new StreamKeeper(client(), "/api/board/game/stream/" + id, null, OnlinePlay::ends,
                 setup.firstPause(), setup.longestPause(), new StreamKeeper.Listener() {
             @Override
@@ -520,8 +524,11 @@ public final class OnlinePlay implements AutoCloseable {
         }
         if (e instanceof ServerEvent.OpponentGone gone) {
             if (!gone.gone()) {
+                claimFrom = Optional.empty();
                 return List.of(news(Message.of("online.opponent.back", "name", Echo.name(theirName))));
             }
+            claimFrom = Optional.of(setup.clock().instant().plusSeconds(
+                    Math.max(0, gone.claimWinInSeconds().orElse(0))));
             return List.of(news(gone.claimWinInSeconds().isPresent() && gone.claimWinInSeconds().getAsInt() > 0
                     ? Message.of("online.opponent.gone", "name", Echo.name(theirName),
                     "time", core.words().duration(Duration.ofSeconds(gone.claimWinInSeconds().getAsInt())))
@@ -763,6 +770,24 @@ public final class OnlinePlay implements AutoCloseable {
             endAsked = endAsked || ends;
             return List.of(news(Message.of(sentKey, "name", Echo.name(theirName))));
         });
+    }
+
+    /**
+     * Claims the win after the opponent left; while lichess's seconds still run, says how many are
+     * left and sends nothing (lichess would answer 400).
+     */
+    public List<Announcement> claim() {
+        if (gameId.isEmpty()) {
+            return refusal(Message.of("online.no.game"));
+        }
+        Instant now = setup.clock().instant();
+        if (claimFrom.isPresent() && now.isBefore(claimFrom.get())) {
+            long millis = Duration.between(now, claimFrom.get()).toMillis();
+            long seconds = Math.max(1, (millis + 999) / 1000);
+            return refusal(Message.of("online.claim.wait",
+                    "time", core.words().duration(Duration.ofSeconds(seconds))));
+        }
+        return post("claim-victory", "online.claim.sent");
     }
 
     List<Announcement> answerOffer(boolean yes) {
