@@ -129,6 +129,11 @@ public final class SessionCore implements Helm, GameArchive.Host, Match.Listener
     }
 
     @Override
+    public boolean chatSaid() {
+        return settings().preferences().chat();
+    }
+
+    @Override
     public SessionWords words() {
         return words;
     }

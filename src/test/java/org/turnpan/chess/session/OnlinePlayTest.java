@@ -9,7 +9,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.online.LoopbackLichess;
 import org.turnpan.chess.online.SteppedClock;
+import org.turnpan.chess.session.files.FolderGameStore;
+import org.turnpan.chess.session.files.SaveStore;
 import org.turnpan.chess.session.intent.Intent;
+import org.turnpan.chess.session.settings.SessionSettings;
 
 /** Online play against a loopback lichess, through the session as both front ends drive it. */
 class OnlinePlayTest {
@@ -175,6 +178,31 @@ class OnlinePlayTest {
             f.waitFor(() -> java.nio.file.Files.exists(saved), "the saved game");
             String pgn = java.nio.file.Files.readString(saved);
             assertTrue(pgn.contains("[Termination \"abandoned\"]") && pgn.contains("[Result \"1-0\"]"), pgn);
+        }
+    }
+
+    @Test
+    void chatSwitchedOffStaysOffAfterARestart() throws Exception {
+        // the preferences file in a data folder, as a real start keeps it
+        Path data = folder.resolve("data");
+        try (OnlineFixture f = new OnlineFixture(folder, SessionSettings.defaults(),
+                FolderGameStore.open(new SaveStore(data)))) {
+            f.session.submit("online chat off");
+            f.await("Chat messages are no longer read out.");
+        }
+        try (OnlineFixture f = new OnlineFixture(folder, SessionSettings.defaults(),
+                FolderGameStore.open(new SaveStore(data)))) {
+            f.play("g8", true);
+            f.server.push("g8", "{\"type\":\"chatLine\",\"room\":\"player\",\"username\":\"Ortensia Valli\","
+                    + "\"text\":\"Good luck!\"}");
+            // the stream keeps its order: once the next event is said, the chat line was read and not said
+            f.server.push("g8", "{\"type\":\"opponentGone\",\"gone\":true,\"claimWinInSeconds\":0}");
+            f.await("Ortensia Valli has left the game. Type claim to claim the win.");
+            assertTrue(f.heard.lines().stream().noneMatch(l -> l.contains("Good luck")), f.heard.lines().toString());
+            f.session.submit("online chat on");
+            f.server.push("g8", "{\"type\":\"chatLine\",\"room\":\"player\",\"username\":\"Ortensia Valli\","
+                    + "\"text\":\"Still here?\"}");
+            f.await("Ortensia Valli says: Still here?");
         }
     }
 

@@ -77,7 +77,6 @@ public final class OnlinePlay implements AutoCloseable {
     private boolean takebackAsked;
     /** When the opponent left: the moment from which lichess lets the win be claimed. */
     private Optional<Instant> claimFrom = Optional.empty();
-    private boolean chatSaid = true;
     private boolean readingTrouble;
     private boolean awaitingToken;
     private boolean endAsked;
@@ -519,7 +518,7 @@ public final class OnlinePlay implements AutoCloseable {
         }
         if (e instanceof ServerEvent.ChatLine chat) {
             boolean ownLine = account.filter(a -> a.equalsIgnoreCase(chat.user())).isPresent();
-            return chatSaid && !ownLine ? List.of(news(Message.of("online.chat.line", "user", Echo.name(chat.user()),
+            return core.chatSaid() && !ownLine ? List.of(news(Message.of("online.chat.line", "user", Echo.name(chat.user()),
                     "text", Echo.cut(chat.text(), 60, 400)))) : List.of();
         }
         if (e instanceof ServerEvent.OpponentGone gone) {
@@ -814,11 +813,6 @@ public final class OnlinePlay implements AutoCloseable {
         return request(() -> client().post("/api/board/game/" + id + "/chat", LichessClient.form("room", "player",
                 "text", text)), reply -> reply.done() ? List.of(Announcement.answer(Message.of("online.chat.sent")))
                 : said(reply));
-    }
-
-    public List<Announcement> chatSaid(boolean on) {
-        chatSaid = on;
-        return List.of(Announcement.answer(Message.of(on ? "online.chat.on" : "online.chat.off")));
     }
 
     public boolean playing() {
