@@ -90,7 +90,7 @@ final class SettingsMenu {
         }
         // the online opponent's chat read out (issue 25), kept in the preferences as the sounds are
         CheckMenuItem chat = new CheckMenuItem(m.text("ui.menu.chat"));
-        chat.setMnemonicParsing(false);
+        chat.setMnemonicParsing(true);
         chat.setSelected(game.preferences().chat());
         chat.setOnAction(ev -> session.settingsControl().switchChat(chat.isSelected()));
         // the player's own keys (issue 24)
