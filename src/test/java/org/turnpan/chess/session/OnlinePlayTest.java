@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.online.LoopbackLichess;
@@ -13,6 +15,9 @@ import org.turnpan.chess.session.files.FolderGameStore;
 import org.turnpan.chess.session.files.SaveStore;
 import org.turnpan.chess.session.intent.Intent;
 import org.turnpan.chess.session.settings.SessionSettings;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 
 /** Online play against a loopback lichess, through the session as both front ends drive it. */
 class OnlinePlayTest {
@@ -111,7 +116,8 @@ class OnlinePlayTest {
             f.await("could not be read");
             f.session.submit("online chat on");
             f.await("Chat messages are read out.");
-            assertEquals(0, f.heard.count("Hurry"));
+            // not said: only kept for the window's log
+            assertEquals(List.of(Announcement.Kind.UNSAID), kinds(f, "Ortensia Valli says: Hurry"));
         }
     }
 
@@ -181,6 +187,13 @@ class OnlinePlayTest {
         }
     }
 
+    /** The kinds of the announcements shown as {@code line}: UNSAID is kept in the window's log, never said. */
+    private static List<Announcement.Kind> kinds(OnlineFixture f, String line) {
+        Catalogue english = Catalogue.forLocale(Locale.ENGLISH);
+        return f.heard.announcements().stream().filter(a -> english.render(a.message(), Medium.TEXT).equals(line))
+                .map(Announcement::kind).toList();
+    }
+
     @Test
     void chatSwitchedOffStaysOffAfterARestart() throws Exception {
         // the preferences file in a data folder, as a real start keeps it
@@ -198,7 +211,15 @@ class OnlinePlayTest {
             // the stream keeps its order: once the next event is said, the chat line was read and not said
             f.server.push("g8", "{\"type\":\"opponentGone\",\"gone\":true,\"claimWinInSeconds\":0}");
             f.await("Ortensia Valli has left the game. Type claim to claim the win.");
-            assertTrue(f.heard.lines().stream().noneMatch(l -> l.contains("Good luck")), f.heard.lines().toString());
+            // not said (nor printed, nor repeated), only kept for the window's log
+            assertEquals(List.of(Announcement.Kind.UNSAID), kinds(f, "Ortensia Valli says: Good luck!"),
+                    f.heard.lines().toString());
+            f.server.push("g8", "{\"type\":\"chatLine\",\"room\":\"player\",\"username\":\"Ortensia Valli\","
+                    + "\"text\":\"Are you there?\"}");
+            f.waitFor(() -> f.heard.count("Are you there?") == 1, "the second chat line, kept");
+            f.session.submit("repeat");
+            f.await("Ortensia Valli has left the game. Type claim to claim the win.");
+            assertEquals(2, f.heard.count("Type claim to claim the win."), "repeat says the last sentence said");
             f.session.submit("online chat on");
             f.server.push("g8", "{\"type\":\"chatLine\",\"room\":\"player\",\"username\":\"Ortensia Valli\","
                     + "\"text\":\"Still here?\"}");

@@ -518,8 +518,13 @@ public final class OnlinePlay implements AutoCloseable {
         }
         if (e instanceof ServerEvent.ChatLine chat) {
             boolean ownLine = account.filter(a -> a.equalsIgnoreCase(chat.user())).isPresent();
-            return core.chatSaid() && !ownLine ? List.of(news(Message.of("online.chat.line", "user", Echo.name(chat.user()),
-                    "text", Echo.cut(chat.text(), 60, 400)))) : List.of();
+            if (ownLine) {
+                return List.of();
+            }
+            Message line = Message.of("online.chat.line", "user", Echo.name(chat.user()),
+                    "text", Echo.cut(chat.text(), 60, 400));
+            // with the chat off the line is not said, but the window's log keeps it for reading later
+            return List.of(core.chatSaid() ? news(line) : Announcement.unsaid(line));
         }
         if (e instanceof ServerEvent.OpponentGone gone) {
             if (!gone.gone()) {
