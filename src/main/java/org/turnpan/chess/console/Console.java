@@ -90,7 +90,10 @@ public final class Console {
         SessionListener listener = new SessionListener() {
             @Override
             public void announce(Announcement a) {
-                print(a, null);
+                if (a.kind() != Announcement.Kind.UNSAID) {
+                    // a terminal has no log apart from what it prints, and printed is read out by a screen reader
+                    print(a, null);
+                }
             }
 
             @Override

@@ -129,6 +129,11 @@ public final class SessionCore implements Helm, GameArchive.Host, Match.Listener
     }
 
     @Override
+    public boolean chatSaid() {
+        return settings().preferences().chat();
+    }
+
+    @Override
     public SessionWords words() {
         return words;
     }
@@ -244,7 +249,9 @@ public final class SessionCore implements Helm, GameArchive.Host, Match.Listener
      */
     void emit(List<Announcement> said) {
         for (Announcement a : said) {
-            lastSpoken = a;
+            if (a.kind() != Announcement.Kind.UNSAID) {
+                lastSpoken = a; // "repeat" says again only what was said
+            }
             // the window's player hears the key-naming twin of every sentence that has one, naming the player's keys
             listener.announce(controls == Controls.KEYS ? KeyTwins.of(a, settings.preferences().keys()) : a);
         }

@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.turnpan.chess.keys.KeyChord;
+import org.turnpan.chess.session.command.ChatSetting;
 import org.turnpan.chess.session.command.KeyCommands;
 import org.turnpan.chess.session.command.NameCommand;
 import org.turnpan.chess.session.command.PreferenceCommands;
@@ -68,6 +69,11 @@ public final class SettingsControl {
     /** One short sound switched on or off (the window's Settings, Sounds menu), as {@code sounds capture off}. */
     public void switchSound(Earcon sound, boolean on) {
         session.accept(() -> SoundCommand.switchOne(core, sound, on));
+    }
+
+    /** The online opponent's chat read out or not (the window's Settings, Opponent's chat), as {@code online chat on|off}. */
+    public void switchChat(boolean on) {
+        session.accept(() -> ChatSetting.switchTo(core, on));
     }
 
     /** The player's name for saved games (the window's Settings, Your name), as {@code name ...}; empty forgets it. */

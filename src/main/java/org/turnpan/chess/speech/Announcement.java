@@ -44,7 +44,12 @@ public record Announcement(Kind kind, Priority priority, Message message, List<E
         /** Help and hints. */
         HELP,
         /** The cursor stayed at the edge of the board (said with the edge sound). */
-        EDGE
+        EDGE,
+        /**
+         * Never said, printed or repeated: only kept in the window's log for reading later (an online
+         * chat line while the player has the chat off).
+         */
+        UNSAID
     }
 
     /** NAVIGATION interrupts stale speech; QUEUED is always delivered, in order. */
@@ -54,6 +59,11 @@ public record Announcement(Kind kind, Priority priority, Message message, List<E
 
     public static Announcement answer(Message m) {
         return new Announcement(Kind.ANSWER, Priority.NAVIGATION, m);
+    }
+
+    /** A sentence kept in the window's log for reading later, never said ({@link Kind#UNSAID}). */
+    public static Announcement unsaid(Message m) {
+        return new Announcement(Kind.UNSAID, Priority.QUEUED, m);
     }
 
     public static Announcement queued(Kind kind, Message m) {

@@ -178,6 +178,9 @@ public final class Announcer implements AutoCloseable {
      * edge of the board's thud, and the announcement's own (a capture, a check, low time).
      */
     public void announce(Announcement a) {
+        if (a.kind() == Announcement.Kind.UNSAID) {
+            return; // kept in a log by the front end that has one, never said
+        }
         List<Earcon> cues = new ArrayList<>(switch (a.kind()) {
             case REFUSAL -> List.of(Earcon.ILLEGAL_MOVE);
             case EDGE -> List.of(Earcon.BOARD_EDGE);

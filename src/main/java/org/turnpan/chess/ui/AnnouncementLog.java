@@ -37,6 +37,12 @@ public final class AnnouncementLog {
         }
     }
 
+    /** Keeps {@code line} in the visible log without saying it (a muted chat line, read later). */
+    public void keep(String line) {
+        lines.add(line);
+        listeners.forEach(Runnable::run);
+    }
+
     /** Runs {@code say} (which announces on this thread) without adding what it says to the visible log. */
     void quietly(Runnable say) {
         boolean was = quiet.get();

@@ -141,7 +141,8 @@ public final class ChessWindow implements BoardDisplay {
         SpeechTimes.fromSystemProperty().ifPresent(times -> speech.announcer().onSaid(times::write));
         speech.announcer().onSaid(log::heard);
         relay.relayTo(new WindowListener(speech, this::refreshSoon, () -> onFx(this::settingsChanged),
-                () -> Platform.runLater(this::quit)));
+                () -> Platform.runLater(this::quit),
+                log::keep));
         this.commandField = new CommandField(control::command, focus::backToBoard);
         new PieceDrag(board, this::activateByPointer, control::drag);
         board.addEventHandler(KeyEvent.KEY_PRESSED, this::boardKey);

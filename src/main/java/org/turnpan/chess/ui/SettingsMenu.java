@@ -88,6 +88,11 @@ final class SettingsMenu {
             c.setOnAction(ev -> session.settingsControl().switchSound(e, c.isSelected()));
             sounds.getItems().add(c);
         }
+        // the online opponent's chat read out (issue 25), kept in the preferences as the sounds are
+        CheckMenuItem chat = new CheckMenuItem(m.text("ui.menu.chat"));
+        chat.setMnemonicParsing(true);
+        chat.setSelected(game.preferences().chat());
+        chat.setOnAction(ev -> session.settingsControl().switchChat(chat.isSelected()));
         // the player's own keys (issue 24)
         javafx.scene.control.MenuItem keys = new javafx.scene.control.MenuItem(m.text("keys.menu"));
         keys.setMnemonicParsing(true);
@@ -97,7 +102,7 @@ final class SettingsMenu {
                 session.settings().preferences().playerName(), window.theme().styleClass(), window.focusSpeech())
                 .ifPresent(session.settingsControl()::changePlayerName)));
 
-        settings.getItems().addAll(language, voice, rate, volume, verbosity, style, squares, sounds, keys, name);
+        settings.getItems().addAll(language, voice, rate, volume, verbosity, style, squares, sounds, chat, keys, name);
         return settings;
     }
 

@@ -1,10 +1,12 @@
 package org.turnpan.chess.ui;
 
+import java.util.function.Consumer;
 import org.turnpan.chess.session.GameSession;
 import org.turnpan.chess.session.SessionListener;
 import org.turnpan.chess.session.settings.Preferences;
 import org.turnpan.chess.session.settings.SessionSettings;
 import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.tts.Prosody;
 
@@ -19,9 +21,13 @@ final class WindowListener implements SessionListener {
     private final Runnable redraw;
     private final Runnable relabel;
     private final Runnable quit;
+    /** Where a sentence never said is kept for reading later: the window's log. */
+    private final Consumer<String> keep;
 
-    WindowListener(SpeechSystem speech, Runnable redraw, Runnable relabel, Runnable quit) {
+    WindowListener(SpeechSystem speech, Runnable redraw, Runnable relabel, Runnable quit,
+                   Consumer<String> keep) {
         this.speech = speech;
+        this.keep = keep;
         this.redraw = redraw;
         this.relabel = relabel;
         this.quit = quit;
@@ -29,7 +35,11 @@ final class WindowListener implements SessionListener {
 
     @Override
     public void announce(Announcement a) {
-        speech.announcer().announce(a);
+        if (a.kind() == Announcement.Kind.UNSAID) {
+            keep.accept(speech.announcer().render(a.message(), Medium.TEXT));
+        } else {
+            speech.announcer().announce(a);
+        }
     }
 
     @Override

@@ -32,6 +32,25 @@ class LichessClientTest {
     }
 
     @Test
+    void theLoopbackRefusesAClaimBeforeTheSecondsRunOutAsLichessDoes() throws Exception {
+        SteppedClock clock = new SteppedClock();
+        try (LoopbackLichess server = new LoopbackLichess("Mario", TOKEN); LichessClient c = client(server, TOKEN)) {
+            server.useClock(clock);
+            server.startGame("gc");
+            String claim = "/api/board/game/gc/claim-victory";
+            // nobody has left: nothing to claim
+            assertInstanceOf(Reply.Refused.class, c.post(claim, java.util.Map.of()));
+            server.push("gc", "{\"type\":\"opponentGone\",\"gone\":true,\"claimWinInSeconds\":10}");
+            clock.advance(Duration.ofSeconds(9));
+            Reply early = c.post(claim, java.util.Map.of());
+            assertEquals(400, assertInstanceOf(Reply.Refused.class, early).status());
+            clock.advance(Duration.ofSeconds(1));
+            assertInstanceOf(Reply.Done.class, c.post(claim, java.util.Map.of()));
+            assertEquals("timeout", server.game("gc").status);
+        }
+    }
+
+    @Test
     void tooManyRequestsRestsAMinuteWithoutAskingAgain() throws Exception {
         try (LoopbackLichess server = new LoopbackLichess("Mario", TOKEN); LichessClient c = client(server, TOKEN)) {
             server.tooManyNext(1);

@@ -8,6 +8,8 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -56,6 +58,8 @@ public final class LoopbackLichess implements AutoCloseable {
         boolean bdraw;
         boolean wtakeback;
         boolean btakeback;
+        /** Set while the opponent is gone: the moment from which the win may be claimed. */
+        Instant claimFrom;
         final List<BlockingQueue<String>> streams = new CopyOnWriteArrayList<>();
 
         ServerGame(String id, String white, String black, long initialMillis, long incrementMillis, String variant,
@@ -213,6 +217,7 @@ public final class LoopbackLichess implements AutoCloseable {
     private volatile boolean weAreWhite = true;
     private final Map<String, List<String>> scripted = new ConcurrentHashMap<>();
     private volatile int refuseMoves;
+    private volatile Clock clock = Clock.systemUTC();
     private static final String DROP = "\u0000drop";
 
     public LoopbackLichess(String user, String token) throws IOException {
@@ -296,9 +301,23 @@ public final class LoopbackLichess implements AutoCloseable {
         eventStreams.forEach(q -> q.add(line));
     }
 
-    /** Sends {@code line} on the streams of game {@code id}. */
+    /** Counts the seconds before a win can be claimed with {@code c} (tests step it by hand). */
+    public void useClock(Clock c) {
+        clock = c;
+    }
+
+    /**
+     * Sends {@code line} on the streams of game {@code id}; an {@code opponentGone} line also sets when
+     * the win may be claimed, as lichess does (after {@code claimWinInSeconds}; never once back).
+     */
     public void push(String id, String line) {
-        games.get(id).pushLine(line);
+        ServerGame g = games.get(id);
+        if (EventReader.read(line).orElse(null) instanceof ServerEvent.OpponentGone gone) {
+            synchronized (g) {
+                g.claimFrom = gone.gone() ? clock.instant().plusSeconds(gone.claimWinInSeconds().orElse(0)) : null;
+            }
+        }
+        g.pushLine(line);
     }
 
     /** Breaks every open game stream (the connection closes mid-game). */
@@ -466,6 +485,11 @@ public final class LoopbackLichess implements AutoCloseable {
                     g.end("aborted", null);
                 }
                 case "claim-victory" -> {
+                    // lichess allows the claim only once the opponent has been gone claimWinInSeconds
+                    if (g.claimFrom == null || clock.instant().isBefore(g.claimFrom)) {
+                        send(ex, 400, "{\"error\":\"This action is not allowed\"}");
+                        return;
+                    }
                     send(ex, 200, "{\"ok\":true}");
                     g.end("timeout", white ? "white" : "black");
                 }

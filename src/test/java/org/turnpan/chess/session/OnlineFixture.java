@@ -12,6 +12,7 @@ import org.turnpan.chess.online.LoopbackLichess;
 import org.turnpan.chess.online.OnlineSetup;
 import org.turnpan.chess.online.ServerAddress;
 import org.turnpan.chess.online.TokenStore;
+import org.turnpan.chess.session.files.GameStore;
 import org.turnpan.chess.session.game.SessionServices;
 import org.turnpan.chess.session.settings.SessionSettings;
 
@@ -22,7 +23,7 @@ final class OnlineFixture implements AutoCloseable {
 
     final LoopbackLichess server;
     final Recorder heard = new Recorder();
-    final MemoryStore store = new MemoryStore();
+    final GameStore store;
     final GameSession session;
     final Path folder;
 
@@ -31,7 +32,13 @@ final class OnlineFixture implements AutoCloseable {
     }
 
     OnlineFixture(Path folder, SessionSettings settings) throws Exception {
+        this(folder, settings, new MemoryStore());
+    }
+
+    /** A fixture whose session keeps its game and preferences in {@code store}: a second one over it is a restart. */
+    OnlineFixture(Path folder, SessionSettings settings, GameStore store) throws Exception {
         this.folder = folder;
+        this.store = store;
         server = new LoopbackLichess(USER, TOKEN);
         session = new GameSession(settings, new SessionServices(null, store, null), heard);
         session.useOnline(setup(server, folder));

@@ -4,10 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.turnpan.chess.online.LoopbackLichess;
+import org.turnpan.chess.online.SteppedClock;
+import org.turnpan.chess.session.files.FolderGameStore;
+import org.turnpan.chess.session.files.SaveStore;
 import org.turnpan.chess.session.intent.Intent;
+import org.turnpan.chess.session.settings.SessionSettings;
+import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 
 /** Online play against a loopback lichess, through the session as both front ends drive it. */
 class OnlinePlayTest {
@@ -106,7 +116,8 @@ class OnlinePlayTest {
             f.await("could not be read");
             f.session.submit("online chat on");
             f.await("Chat messages are read out.");
-            assertEquals(0, f.heard.count("Hurry"));
+            // not said: only kept for the window's log
+            assertEquals(List.of(Announcement.Kind.UNSAID), kinds(f, "Ortensia Valli says: Hurry"));
         }
     }
 
@@ -173,6 +184,68 @@ class OnlinePlayTest {
             f.waitFor(() -> java.nio.file.Files.exists(saved), "the saved game");
             String pgn = java.nio.file.Files.readString(saved);
             assertTrue(pgn.contains("[Termination \"abandoned\"]") && pgn.contains("[Result \"1-0\"]"), pgn);
+        }
+    }
+
+    /** The kinds of the announcements shown as {@code line}: UNSAID is kept in the window's log, never said. */
+    private static List<Announcement.Kind> kinds(OnlineFixture f, String line) {
+        Catalogue english = Catalogue.forLocale(Locale.ENGLISH);
+        return f.heard.announcements().stream().filter(a -> english.render(a.message(), Medium.TEXT).equals(line))
+                .map(Announcement::kind).toList();
+    }
+
+    @Test
+    void chatSwitchedOffStaysOffAfterARestart() throws Exception {
+        // the preferences file in a data folder, as a real start keeps it
+        Path data = folder.resolve("data");
+        try (OnlineFixture f = new OnlineFixture(folder, SessionSettings.defaults(),
+                FolderGameStore.open(new SaveStore(data)))) {
+            f.session.submit("online chat off");
+            f.await("Chat messages are no longer read out.");
+        }
+        try (OnlineFixture f = new OnlineFixture(folder, SessionSettings.defaults(),
+                FolderGameStore.open(new SaveStore(data)))) {
+            f.play("g8", true);
+            f.server.push("g8", "{\"type\":\"chatLine\",\"room\":\"player\",\"username\":\"Ortensia Valli\","
+                    + "\"text\":\"Good luck!\"}");
+            // the stream keeps its order: once the next event is said, the chat line was read and not said
+            f.server.push("g8", "{\"type\":\"opponentGone\",\"gone\":true,\"claimWinInSeconds\":0}");
+            f.await("Ortensia Valli has left the game. Type claim to claim the win.");
+            // not said (nor printed, nor repeated), only kept for the window's log
+            assertEquals(List.of(Announcement.Kind.UNSAID), kinds(f, "Ortensia Valli says: Good luck!"),
+                    f.heard.lines().toString());
+            f.server.push("g8", "{\"type\":\"chatLine\",\"room\":\"player\",\"username\":\"Ortensia Valli\","
+                    + "\"text\":\"Are you there?\"}");
+            f.waitFor(() -> f.heard.count("Are you there?") == 1, "the second chat line, kept");
+            f.session.submit("repeat");
+            f.await("Ortensia Valli has left the game. Type claim to claim the win.");
+            assertEquals(2, f.heard.count("Type claim to claim the win."), "repeat says the last sentence said");
+            f.session.submit("online chat on");
+            f.server.push("g8", "{\"type\":\"chatLine\",\"room\":\"player\",\"username\":\"Ortensia Valli\","
+                    + "\"text\":\"Still here?\"}");
+            f.await("Ortensia Valli says: Still here?");
+        }
+    }
+
+    @Test
+    void aClaimBeforeTheSecondsRunOutIsAnsweredHereAndNotSent() throws Exception {
+        SteppedClock clock = new SteppedClock();
+        try (OnlineFixture f = new OnlineFixture(folder)) {
+            f.server.useClock(clock);
+            f.session.useOnline(OnlineFixture.setup(f.server, folder).withClock(clock));
+            f.play("g8", true);
+            f.server.push("g8", "{\"type\":\"opponentGone\",\"gone\":true,\"claimWinInSeconds\":10}");
+            f.await("Ortensia Valli has left the game. You can claim the win in 10 seconds.");
+            f.session.submit("claim");
+            f.await("You can claim the win in 10 seconds.");
+            clock.advance(Duration.ofMillis(3500));
+            f.session.submit("claim");
+            f.await("You can claim the win in 7 seconds.");
+            assertEquals(0, f.server.count("POST", "/api/board/game/g8/claim-victory"));
+            clock.advance(Duration.ofMillis(6500));
+            f.session.submit("claim");
+            f.await("Black left the game, and the win was claimed. White wins.");
+            assertEquals(1, f.server.count("POST", "/api/board/game/g8/claim-victory"));
         }
     }
 

@@ -219,6 +219,37 @@ class PreferencesTest {
     }
 
     @Test
+    void theOpponentsChatSwitchedTypedOrFromTheWindowIsKeptBetweenRuns() throws IOException {
+        Recorder heard = new Recorder();
+        try (GameSession s = session(heard)) {
+            s.start();
+            s.submit("online chat");
+            s.submit("online chat off");
+            assertEquals(List.of("Opponent's chat is on.", "Chat messages are no longer read out."),
+                    heard.lines().subList(heard.lines().size() - 2, heard.lines().size()));
+        }
+        assertTrue(Files.readString(folder.resolve("preferences.txt")).contains("chat = off\n"));
+        Recorder again = new Recorder();
+        try (GameSession s = session(again)) {
+            s.start();
+            assertFalse(s.settings().preferences().chat());
+            again.clear();
+            s.submit("online chat");
+            s.settingsControl().switchChat(true);
+            s.submit("online chat");
+            assertEquals(List.of("Opponent's chat is off.", "Chat messages are read out.", "Opponent's chat is on."),
+                    again.lines());
+        }
+        assertTrue(Files.readString(folder.resolve("preferences.txt")).contains("chat = on\n"));
+        Preferences off = Preferences.DEFAULTS.withChat(false);
+        assertEquals(new Preferences.Read(off, List.of()), Preferences.parse(off.format()));
+        assertTrue(Preferences.DEFAULTS.chat(), "chat is read out by default");
+        Preferences.Read damaged = Preferences.parse("chat = loud\n");
+        assertEquals(List.of(1), damaged.damagedLines());
+        assertTrue(damaged.preferences().chat());
+    }
+
+    @Test
     void aDamagedFileIsSetAsideAtOnceAndWhatCouldBeReadIsKept() throws IOException {
         Path file = folder.resolve("preferences.txt");
         Files.writeString(file, "rate = 150\nzoom = huge\n");

@@ -106,7 +106,7 @@ final class FrontEnds {
         Map<String, List<String>> said = new LinkedHashMap<>();
         try (GameSession session = new GameSession(settings(locale), services().withControls(Controls.KEYS), relay);
              SpeechSystem speech = SpeechSystem.loading(locale, List.of(log.display()), AudioDevice.none())) {
-            relay.relayTo(new WindowListener(speech, () -> { }, () -> { }, () -> { }));
+            relay.relayTo(new WindowListener(speech, () -> { }, () -> { }, () -> { }, log::keep));
             BoardControl control = new BoardControl(session, new QuietDisplay());
             session.start();
             for (Step step : steps) {

@@ -33,7 +33,7 @@ class UiCatalogueTest {
                     "ui.menu.zoom.out", "ui.menu.zoom.reset"),
             List.of("ui.menu.language", "ui.menu.voice", "ui.menu.rate", "ui.menu.volume", "ui.menu.verbosity",
                     "ui.menu.style",
-                    "ui.menu.squares", "ui.menu.sounds", "keys.menu"),
+                    "ui.menu.squares", "ui.menu.sounds", "ui.menu.chat", "keys.menu"),
             List.of("ui.menu.keys"));
 
     @ParameterizedTest

@@ -21,7 +21,7 @@ public final class OnlineCommands {
     public static final Command CHAT = new Command("chat", "online", Submitted.HANDLED,
             (core, args) -> args.rest().isBlank() ? args.usage() : core.online().chat(args.rest().strip()));
     public static final Command CLAIM = new Command("claim", "online", Submitted.HANDLED,
-            (core, args) -> core.online().post("claim-victory", "online.claim.sent"));
+            (core, args) -> core.online().claim());
     public static final Command ABORT = new Command("abort", "online", Submitted.HANDLED,
             (core, args) -> core.online().post("abort", "online.abort.sent"));
 
@@ -66,8 +66,9 @@ public final class OnlineCommands {
             case GAMES -> online.games();
             case GAME -> w.size() == 2 && w.get(1).matches("[1-9][0-9]?") ? online.game(Integer.parseInt(w.get(1)))
                     : args.usage();
-            case CHAT -> w.size() == 2 ? word(core.locale(), w.get(1)).filter(x -> x == Word.ON || x == Word.OFF)
-                    .map(x -> online.chatSaid(x == Word.ON)).orElseGet(args::usage) : args.usage();
+            case CHAT -> w.size() == 1 ? ChatSetting.current(core) : w.size() == 2 ? word(core.locale(), w.get(1))
+                    .filter(x -> x == Word.ON || x == Word.OFF).map(x -> ChatSetting.switchTo(core, x == Word.ON))
+                    .orElseGet(args::usage) : args.usage();
             case ON, OFF, RATED, CASUAL, WHITE, BLACK, DAYS -> args.usage();
         };
     }

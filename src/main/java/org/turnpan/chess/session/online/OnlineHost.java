@@ -29,6 +29,9 @@ public interface OnlineHost {
     /** Begins a game from the server, with the opponent there seated at its side; what is said. */
     List<Announcement> beginOnline(GameRecord record, Map.Entry<Side, Opponent> remote);
 
+    /** Whether the opponent's chat lines are read out: the player's preference ({@code online chat on|off}). */
+    boolean chatSaid();
+
     /** The board changed: the front end redraws. */
     void boardChanged();
 }

@@ -2,6 +2,7 @@ package org.turnpan.chess.session.online;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -74,7 +75,8 @@ public final class OnlinePlay implements AutoCloseable {
     private Optional<Move> typedOffline = Optional.empty();
     private boolean drawAsked;
     private boolean takebackAsked;
-    private boolean chatSaid = true;
+    /** When the opponent left: the moment from which lichess lets the win be claimed. */
+    private Optional<Instant> claimFrom = Optional.empty();
     private boolean readingTrouble;
     private boolean awaitingToken;
     private boolean endAsked;
@@ -456,6 +458,7 @@ public final class OnlinePlay implements AutoCloseable {
         typedOffline = Optional.empty();
         drawAsked = false;
         takebackAsked = false;
+        claimFrom = Optional.empty();
         gameStream = new StreamKeeper(client(), "/api/board/game/stream/" + id, null, OnlinePlay::ends,
                 setup.firstPause(), setup.longestPause(), new StreamKeeper.Listener() {
             @Override
@@ -515,13 +518,21 @@ public final class OnlinePlay implements AutoCloseable {
         }
         if (e instanceof ServerEvent.ChatLine chat) {
             boolean ownLine = account.filter(a -> a.equalsIgnoreCase(chat.user())).isPresent();
-            return chatSaid && !ownLine ? List.of(news(Message.of("online.chat.line", "user", Echo.name(chat.user()),
-                    "text", Echo.cut(chat.text(), 60, 400)))) : List.of();
+            if (ownLine) {
+                return List.of();
+            }
+            Message line = Message.of("online.chat.line", "user", Echo.name(chat.user()),
+                    "text", Echo.cut(chat.text(), 60, 400));
+            // with the chat off the line is not said, but the window's log keeps it for reading later
+            return List.of(core.chatSaid() ? news(line) : Announcement.unsaid(line));
         }
         if (e instanceof ServerEvent.OpponentGone gone) {
             if (!gone.gone()) {
+                claimFrom = Optional.empty();
                 return List.of(news(Message.of("online.opponent.back", "name", Echo.name(theirName))));
             }
+            claimFrom = Optional.of(setup.clock().instant().plusSeconds(
+                    Math.max(0, gone.claimWinInSeconds().orElse(0))));
             return List.of(news(gone.claimWinInSeconds().isPresent() && gone.claimWinInSeconds().getAsInt() > 0
                     ? Message.of("online.opponent.gone", "name", Echo.name(theirName),
                     "time", core.words().duration(Duration.ofSeconds(gone.claimWinInSeconds().getAsInt())))
@@ -765,6 +776,24 @@ public final class OnlinePlay implements AutoCloseable {
         });
     }
 
+    /**
+     * Claims the win after the opponent left; while lichess's seconds still run, says how many are
+     * left and sends nothing (lichess would answer 400).
+     */
+    public List<Announcement> claim() {
+        if (gameId.isEmpty()) {
+            return refusal(Message.of("online.no.game"));
+        }
+        Instant now = setup.clock().instant();
+        if (claimFrom.isPresent() && now.isBefore(claimFrom.get())) {
+            long millis = Duration.between(now, claimFrom.get()).toMillis();
+            long seconds = Math.max(1, (millis + 999) / 1000);
+            return refusal(Message.of("online.claim.wait",
+                    "time", core.words().duration(Duration.ofSeconds(seconds))));
+        }
+        return post("claim-victory", "online.claim.sent");
+    }
+
     List<Announcement> answerOffer(boolean yes) {
         if (drawAsked) {
             drawAsked = false;
@@ -789,11 +818,6 @@ public final class OnlinePlay implements AutoCloseable {
         return request(() -> client().post("/api/board/game/" + id + "/chat", LichessClient.form("room", "player",
                 "text", text)), reply -> reply.done() ? List.of(Announcement.answer(Message.of("online.chat.sent")))
                 : said(reply));
-    }
-
-    public List<Announcement> chatSaid(boolean on) {
-        chatSaid = on;
-        return List.of(Announcement.answer(Message.of(on ? "online.chat.on" : "online.chat.off")));
     }
 
     public boolean playing() {

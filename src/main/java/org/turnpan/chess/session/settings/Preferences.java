@@ -32,9 +32,10 @@ import org.turnpan.chess.speech.tts.Earcon;
  * @param keys       the window's keys as the player set them: a {@code key.ACTION = keys} line for
  *                   each action whose keys differ from the table's (issue 24)
  * @param playerName the player's name for saved games' White or Black tag ({@code name}); empty: "?"
+ * @param chat       whether the online opponent's chat lines are read out ({@code chat = on|off}; on by default)
  */
 public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int level, String enginePath,
-                          Set<Earcon> sounds, KeyBindings keys, String playerName) {
+                          Set<Earcon> sounds, KeyBindings keys, String playerName, boolean chat) {
     public static final int MIN_RATE = 50;
     public static final int MAX_RATE = 300;
     public static final int MIN_VOLUME = 10;
@@ -44,7 +45,7 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
     /** The zoom keys step by this much. */
     public static final int ZOOM_STEP = 25;
     public static final Preferences DEFAULTS = new Preferences(100, 100, ColourTheme.LIGHT, 100,
-            EngineSpec.DEFAULT_LEVEL, "", EnumSet.allOf(Earcon.class), KeyBindings.defaults(), "");
+            EngineSpec.DEFAULT_LEVEL, "", EnumSet.allOf(Earcon.class), KeyBindings.defaults(), "", true);
     /** The longest player's name kept (a PGN tag is a line; a name is a few words). */
     public static final int MAX_NAME = 100;
 
@@ -64,41 +65,46 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
     }
 
     public Preferences withPlayerName(String name) {
-        return new Preferences(rate, volume, theme, zoom, level, enginePath, sounds, keys, name);
+        return new Preferences(rate, volume, theme, zoom, level, enginePath, sounds, keys, name, chat);
+    }
+
+    /** These preferences with the online opponent's chat lines read out, or not. */
+    public Preferences withChat(boolean on) {
+        return new Preferences(rate, volume, theme, zoom, level, enginePath, sounds, keys, playerName, on);
     }
 
     public Preferences withRate(int percent) {
-        return new Preferences(percent, volume, theme, zoom, level, enginePath, sounds, keys, playerName);
+        return new Preferences(percent, volume, theme, zoom, level, enginePath, sounds, keys, playerName, chat);
     }
 
     public Preferences withVolume(int percent) {
-        return new Preferences(rate, percent, theme, zoom, level, enginePath, sounds, keys, playerName);
+        return new Preferences(rate, percent, theme, zoom, level, enginePath, sounds, keys, playerName, chat);
     }
 
     public Preferences withTheme(ColourTheme t) {
-        return new Preferences(rate, volume, t, zoom, level, enginePath, sounds, keys, playerName);
+        return new Preferences(rate, volume, t, zoom, level, enginePath, sounds, keys, playerName, chat);
     }
 
     public Preferences withZoom(int percent) {
-        return new Preferences(rate, volume, theme, percent, level, enginePath, sounds, keys, playerName);
+        return new Preferences(rate, volume, theme, percent, level, enginePath, sounds, keys, playerName, chat);
     }
 
     public Preferences withLevel(int l) {
-        return new Preferences(rate, volume, theme, zoom, l, enginePath, sounds, keys, playerName);
+        return new Preferences(rate, volume, theme, zoom, l, enginePath, sounds, keys, playerName, chat);
     }
 
     public Preferences withEnginePath(String path) {
-        return new Preferences(rate, volume, theme, zoom, level, path == null ? "" : path.strip(), sounds, keys, playerName);
+        return new Preferences(rate, volume, theme, zoom, level, path == null ? "" : path.strip(), sounds, keys, playerName, chat);
     }
 
     /** These preferences with the short sounds {@code on} switched on and the others off. */
     public Preferences withSounds(Set<Earcon> on) {
-        return new Preferences(rate, volume, theme, zoom, level, enginePath, on, keys, playerName);
+        return new Preferences(rate, volume, theme, zoom, level, enginePath, on, keys, playerName, chat);
     }
 
     /** These preferences with the window's keys as {@code bindings} has them. */
     public Preferences withKeys(KeyBindings bindings) {
-        return new Preferences(rate, volume, theme, zoom, level, enginePath, sounds, bindings, playerName);
+        return new Preferences(rate, volume, theme, zoom, level, enginePath, sounds, bindings, playerName, chat);
     }
 
     /** These preferences with {@code sound} switched on or off. */
@@ -147,7 +153,8 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
                 + keys.changes().entrySet().stream().map(e -> KEY_PREFIX + e.getKey() + " = "
                 + e.getValue().stream().map(KeyChord::display).collect(Collectors.joining(", ")) + "\n")
                 .collect(Collectors.joining())
-                + "name = " + playerName + "\n";
+                + "name = " + playerName + "\n"
+                + "chat = " + (chat ? "on" : "off") + "\n";
     }
 
     /**
@@ -218,6 +225,8 @@ public record Preferences(int rate, int volume, ColourTheme theme, int zoom, int
             case "engine" -> value.indexOf('\0') >= 0 ? Optional.empty() : Optional.of(p.withEnginePath(value));
             case "sounds.off" -> soundsOff(value).map(p::withSounds);
             case "name" -> validName(value) ? Optional.of(p.withPlayerName(value)) : Optional.empty();
+            case "chat" -> value.equalsIgnoreCase("on") ? Optional.of(p.withChat(true))
+                    : value.equalsIgnoreCase("off") ? Optional.of(p.withChat(false)) : Optional.empty();
             default -> Optional.empty();
         };
     }
