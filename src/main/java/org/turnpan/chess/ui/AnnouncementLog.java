@@ -22,6 +22,11 @@ public final class AnnouncementLog {
     /** The voice's form of each visible line, by row ("пешка на е4" where the row shows "e4"). */
     private final Map<Integer, String> spokenRows = new ConcurrentHashMap<>();
     private volatile boolean lastVisible;
+    /**
+     * The row of the last sentence shown by the announcer: the row its spoken form belongs to, even
+     * when a line kept unsaid ({@link #keep}, another thread) came after it.
+     */
+    private int lastShownRow = -1;
 
     /** The log as a display of the announcer: every sentence is added as it is announced. */
     public SpeechOutput display() {
@@ -32,14 +37,19 @@ public final class AnnouncementLog {
         spoken.add(line);
         lastVisible = !quiet.get();
         if (lastVisible) {
-            lines.add(line);
+            synchronized (lines) {
+                lines.add(line);
+                lastShownRow = lines.size() - 1;
+            }
             listeners.forEach(Runnable::run);
         }
     }
 
     /** Keeps {@code line} in the visible log without saying it (a muted chat line, read later). */
     public void keep(String line) {
-        lines.add(line);
+        synchronized (lines) {
+            lines.add(line);
+        }
         listeners.forEach(Runnable::run);
     }
 
@@ -59,8 +69,10 @@ public final class AnnouncementLog {
      * called right after the display under the announcer's lock, so it belongs to the last line.
      */
     public void heard(String spokenForm) {
-        if (lastVisible && !lines.isEmpty()) {
-            spokenRows.put(lines.size() - 1, spokenForm);
+        synchronized (lines) {
+            if (lastVisible && lastShownRow >= 0) {
+                spokenRows.put(lastShownRow, spokenForm);
+            }
         }
     }
 

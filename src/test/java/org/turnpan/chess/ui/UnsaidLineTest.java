@@ -6,9 +6,12 @@ import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.turnpan.chess.speech.Announcement;
+import org.turnpan.chess.speech.Catalogue;
+import org.turnpan.chess.speech.Medium;
 import org.turnpan.chess.speech.Message;
 import org.turnpan.chess.speech.SpeechSystem;
 import org.turnpan.chess.speech.tts.AudioDevice;
+import org.turnpan.chess.speech.tts.Utterance;
 import org.turnpan.chess.text.Echo;
 
 /**
@@ -30,5 +33,22 @@ class UnsaidLineTest {
             assertEquals(List.of("Ortensia Valli says: Good luck!", "Opponent's chat is off."), log.lines());
             assertEquals(List.of("Opponent's chat is off."), log.spoken());
         }
+    }
+
+    /**
+     * A line kept unsaid between a sentence shown and its spoken form (the chat arrives on the
+     * stream's thread while the announcer speaks): the spoken form stays with the sentence's row.
+     * Before, it went to the last row, the chat line's.
+     */
+    @Test
+    void aLineKeptWhileASentenceIsSpokenLeavesItsSpokenFormOnItsRow() {
+        AnnouncementLog log = new AnnouncementLog();
+        log.display().speak(Utterance.of("Pawn to e4.", Locale.ENGLISH));
+        log.keep("Ortensia Valli says: Good luck!");
+        log.heard("Pawn to e-four.");
+        Catalogue english = Catalogue.forLocale(Locale.ENGLISH);
+        assertEquals("Pawn to e-four.", english.render(log.row(0), Medium.SPEECH));
+        assertEquals("Pawn to e4.", english.render(log.row(0), Medium.TEXT));
+        assertEquals("Ortensia Valli says: Good luck!", english.render(log.row(1), Medium.SPEECH));
     }
 }
