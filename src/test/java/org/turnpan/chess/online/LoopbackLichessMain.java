@@ -12,7 +12,8 @@ import java.util.Locale;
 
 /**
  * The loopback lichess as a program, to try the console and the window by hand:
- * {@code java -cp target/test-classes:target/classes org.turnpan.chess.online.LoopbackLichessMain USER TOKEN [URLFILE]}.
+ * {@code java -cp target/test-classes:target/classes:DEPENDENCIES org.turnpan.chess.online.LoopbackLichessMain USER TOKEN [URLFILE]}
+ * (DEPENDENCIES: {@code mvn dependency:build-classpath}; Jackson reads the requests).
  * It prints its address (and writes it to URLFILE), then reads one command a line from standard
  * input and plays the other side (the ids are the game's):
  * <pre>
