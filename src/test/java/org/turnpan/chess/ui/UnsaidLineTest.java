@@ -43,7 +43,7 @@ class UnsaidLineTest {
     @Test
     void aLineKeptWhileASentenceIsSpokenLeavesItsSpokenFormOnItsRow() {
         AnnouncementLog log = new AnnouncementLog();
-        log.display().speak(Utterance.of("Pawn to e4.", Locale.ENGLISH));
+        log.display().speak(Utterance.of("Pawn to e4.", Locale.ENGLISH)).join();
         log.keep("Ortensia Valli says: Good luck!");
         log.heard("Pawn to e-four.");
         Catalogue english = Catalogue.forLocale(Locale.ENGLISH);
