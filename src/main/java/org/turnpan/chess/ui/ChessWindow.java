@@ -412,8 +412,8 @@ public final class ChessWindow implements BoardDisplay {
     // ---- building
 
     private void boardKey(KeyEvent e) {
-        if (chooser.isOpen()) {
-            return;
+        if (chooser.isOpen() || menuSpeech.anyOpen()) {
+            return; // a key the open menu does not take (Home) is not the board's: the cursor stays
         }
         KeyMap.actionFor(keys(), BoardKeys.chord(e)).ifPresent(a -> {
             control.perform(a);

@@ -59,6 +59,11 @@ final class MenuSpeech {
         Window.getWindows().removeListener(popups);
     }
 
+    /** True while a menu of the bar is open (its keys are the menu's, never the board's). */
+    boolean anyOpen() {
+        return open > 0;
+    }
+
     /** Follows a (new) menu bar: its menus opening and closing, its items chosen, the bar's keys. */
     void watch(MenuBar bar) {
         for (Menu m : bar.getMenus()) {
