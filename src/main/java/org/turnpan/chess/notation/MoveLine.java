@@ -45,7 +45,7 @@ public final class MoveLine {
         for (int i = 0; i < raw.length; i++) {
             // each pattern only where its first character can start it: a pasted page of words costs a
             // character test a word, not four regular expressions
-            String w = raw[i].isEmpty() || !Character.isDigit(raw[i].charAt(0)) ? raw[i] : stripNumber(raw[i]);
+            String w = Character.isDigit(raw[i].charAt(0)) ? stripNumber(raw[i]) : raw[i]; // words() gives no empty word
             if (w.isEmpty() || (".…".indexOf(w.charAt(0)) >= 0 && ONLY_DOTS.matcher(w).matches())) {
                 continue;
             }
