@@ -39,11 +39,7 @@ class ChatSettingWindowTest {
     }
 
     private String said(FxRobot robot, KeyCode... keys) {
-        for (KeyCode k : keys) {
-            robot.type(k);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
-        return window.log().lastSpoken();
+        return TestTables.said(robot, window, keys);
     }
 
     /** Settings, then Down until the chat item is said (sought rather than counted). */

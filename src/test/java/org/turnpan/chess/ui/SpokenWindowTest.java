@@ -36,11 +36,7 @@ class SpokenWindowTest {
     }
 
     private String said(FxRobot robot, KeyCode... keys) {
-        for (KeyCode k : keys) {
-            robot.type(k);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
-        return window.log().lastSpoken();
+        return TestTables.said(robot, window, keys);
     }
 
     private List<String> saidSince(int before) {

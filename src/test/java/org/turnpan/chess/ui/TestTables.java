@@ -8,7 +8,10 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
 import org.turnpan.chess.clock.ClockReading;
 import org.turnpan.chess.rules.Game;
 import org.turnpan.chess.rules.Move;
@@ -47,6 +50,15 @@ final class TestTables {
     /** A window over two people at one keyboard, no clock, no autosave. */
     static ChessWindow window(Stage stage, Locale locale, Theme theme) {
         return ChessWindow.open(stage, SessionSettings.defaults().withLocale(locale), SessionServices.basic(), theme);
+    }
+
+    /** Types {@code keys} in {@code window}, waits for the window to handle them, and returns the last sentence said. */
+    static String said(FxRobot robot, ChessWindow window, KeyCode... keys) {
+        for (KeyCode k : keys) {
+            robot.type(k);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        return window.log().lastSpoken();
     }
 
     /** A PGN file holding no moves, only the starting position {@code fen}. */
